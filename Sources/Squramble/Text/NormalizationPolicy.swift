@@ -1,0 +1,151 @@
+/// How a dictionary turns text into match keys.
+///
+/// Every comparison of words happens on match keys. The policy is recorded in the
+/// dictionary file, and the engine normalises a player's answer with the same one.
+///
+/// The default policy applies NFKC and full Unicode case folding, so `ＴＥＳＴ`,
+/// `Test` and `test` share one key, `ﬁne` matches `fine` and `Straße` matches
+/// `STRASSE`.
+///
+/// ```swift
+/// let spanish = NormalizationPolicy(foldsAccents: true, locale: "es")
+/// try spanish.key(for: "Árbol").text   // "arbol"
+/// try spanish.key(for: "NIÑO").text    // "niño"  (ñ is a letter of its own)
+/// ```
+///
+/// ## How accent folding stays locale-aware
+/// Accent folding decomposes each code point (NFD) and drops its non-spacing
+/// marks, except for the letters that the policy's language treats as letters
+/// of their own (``protectedLetters``), which are kept whole. The table of such
+/// letters covers Spanish, Turkish, Azeri, German, Swedish, Finnish, Estonian,
+/// Danish, Norwegian, Icelandic, Polish, Czech, Slovak, Hungarian and Romanian;
+/// any other language folds every accent.
+public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Whether accents are removed (`élève` → `eleve`), apart from ``protectedLetters``.
+    public var foldsAccents: Bool
+    /// A BCP 47 language code ("tr", "es", "en-GB"), or `nil` for no locale rules.
+    public var locale: String?
+
+    /// NFKC + full case folding, no accent folding, no locale.
+    public static let standard = NormalizationPolicy()
+
+    public init(foldsAccents: Bool = false, locale: String? = nil) {
+        self.foldsAccents = foldsAccents
+        self.locale = locale
+    }
+
+    /// The primary language subtag of ``locale``, lowercased ("pt-BR" → "pt").
+    public var language: String? {
+        guard let locale, !locale.isEmpty else { return nil }
+        let primary = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        return primary.lowercased()
+    }
+
+    /// Whether case folding follows the Turkic rules (I ↔ ı, İ ↔ i): Turkish and Azeri.
+    public var usesTurkicCaseFolding: Bool {
+        language == "tr" || language == "az"
+    }
+
+    /// Letters (lowercase, NFC) that accent folding keeps whole in this policy's language.
+    public var protectedLetters: [Character] {
+        guard let language, let letters = Self.protectedLetterTable[language] else { return [] }
+        return Array(letters)
+    }
+
+    /// Letters with marks that a language's alphabet treats as letters of their own.
+    static let protectedLetterTable: [String: String] = [
+        "es": "ñ",
+        "tr": "çğöşü",
+        "az": "çğöşü",
+        "de": "äöü",
+        "sv": "åäö",
+        "fi": "åäö",
+        "et": "äöõüšž",
+        "da": "å",
+        "no": "å",
+        "nb": "å",
+        "nn": "å",
+        "is": "áéíóúýö",
+        "pl": "ąćęńóśźż",
+        "cs": "čďěňřšťůž",
+        "sk": "äčďľĺňôŕšťž",
+        "hu": "áéíóöőúüű",
+        "ro": "ăâîșț",
+    ]
+
+    public var description: String {
+        var parts = ["NFKC", usesTurkicCaseFolding ? "Turkic case folding" : "case folding"]
+        if foldsAccents {
+            let kept = protectedLetters
+            parts.append(kept.isEmpty ? "accent folding" : "accent folding except \(String(kept))")
+        }
+        if let locale { parts.append("locale \(locale)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+extension NormalizationPolicy {
+    /// The match key of `text` under this policy.
+    ///
+    /// Surrounding white space is trimmed and default-ignorable characters (zero-width
+    /// spaces, soft hyphens, directional marks) are dropped, so an answer pasted from
+    /// elsewhere still matches. The result may contain characters that are not letters;
+    /// ``MatchKey/notAWordReason`` says so.
+    ///
+    /// ```swift
+    /// try NormalizationPolicy.standard.key(for: " ＳＴＲＡẞＥ\u{200B} ").text  // "strasse"
+    /// ```
+    ///
+    /// - Complexity: O(n) in the length of `text` and of its normalised form.
+    public func key(for text: String) throws(TextError) -> MatchKey {
+        if let fast = asciiFastPath(text) { return MatchKey(normalized: fast) }
+        var folded = try ICU.foldedKey(text, turkic: usesTurkicCaseFolding)
+        if foldsAccents {
+            folded = try ICU.foldAccents(folded, keeping: String(protectedLetters))
+        }
+        return MatchKey(normalized: folded.trimmingWhiteSpace())
+    }
+
+    /// The display form of `text`: trimmed and in NFC, with its case kept.
+    public func displayForm(for text: String) throws(TextError) -> String {
+        try ICU.nfc(text.trimmingWhiteSpace())
+    }
+
+    /// ASCII letters need no ICU: their key is their lowercase form (for the default
+    /// folding; under Turkic folding only lowercase ASCII is left as it is).
+    private func asciiFastPath(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        let turkic = usesTurkicCaseFolding
+        var start = true
+        var pendingSpace = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                if pendingSpace > 0 { return nil }
+                bytes.append(byte)
+                start = false
+            case UInt8(ascii: "A")...UInt8(ascii: "Z") where !turkic:
+                if pendingSpace > 0 { return nil }
+                bytes.append(byte | 0x20)
+                start = false
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if !start { pendingSpace += 1 }
+            default:
+                return nil
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+extension String {
+    /// The string without leading and trailing Unicode white space.
+    func trimmingWhiteSpace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return self }
+        return String(scalars[first...last])
+    }
+}
