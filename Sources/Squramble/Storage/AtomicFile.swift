@@ -1,0 +1,114 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a file could not be written or locked.
+public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var path: String
+    public var operation: String
+    public var reason: String
+    public init(path: String, operation: String, reason: String) {
+        self.path = path; self.operation = operation; self.reason = reason
+    }
+    init(path: String, operation: String, errno code: Int32) {
+        self.init(path: path, operation: operation, reason: String(cString: strerror(code)))
+    }
+    public var description: String { "cannot \(operation) \(path): \(reason)" }
+}
+
+/// Writes whole files so that a reader, a crash or a full disk never sees half of one.
+///
+/// The bytes go to a temporary file in the same folder, which is flushed to disk
+/// and then renamed over the target; on any failure the temporary file is removed
+/// and the old file, if any, is untouched.
+///
+/// ```swift
+/// try AtomicFile.write(Array("hello\n".utf8), to: "/tmp/greeting.txt")
+/// ```
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws(StorageError) {
+        let folder = parentFolder(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw StorageError(path: path, operation: "write", errno: errno) }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var failure: StorageError?
+        var written = 0
+        bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = StorageError(path: path, operation: "write", errno: errno)
+                    return
+                }
+                written += n
+            }
+        }
+        if failure == nil, fchmod(fd, permissions) != 0 { failure = StorageError(path: path, operation: "set permissions of", errno: errno) }
+        if failure == nil, fsync(fd) != 0 { failure = StorageError(path: path, operation: "flush", errno: errno) }
+        if close(fd) != 0, failure == nil { failure = StorageError(path: path, operation: "close", errno: errno) }
+        if failure == nil, rename(temporary, path) != 0 { failure = StorageError(path: path, operation: "replace", errno: errno) }
+        if let failure {
+            unlink(temporary)
+            throw failure
+        }
+        // Make the rename itself durable.
+        let dirfd = open(folder, O_RDONLY)
+        if dirfd >= 0 { fsync(dirfd); close(dirfd) }
+    }
+
+    /// Reads a whole file, or returns `nil` when it does not exist.
+    public static func read(_ path: String) throws(StorageError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw StorageError(path: path, operation: "read", errno: errno)
+        }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw StorageError(path: path, operation: "read", errno: errno)
+            }
+            if n == 0 { break }
+            result.append(contentsOf: chunk[0..<n])
+        }
+        return result
+    }
+
+    static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+}
+
+/// An exclusive advisory lock (`flock`) on a lock file, held for the duration of a closure.
+///
+/// Two processes that update the same file under the same lock never lose each
+/// other's changes: each reads, changes and writes the file while holding it.
+///
+/// ```swift
+/// try FileLock.withLock(at: statsPath + ".lock") { /* read, change, AtomicFile.write */ }
+/// ```
+public enum FileLock {
+    public static func withLock<T>(at lockPath: String, _ body: () throws -> T) throws -> T {
+        let fd = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        guard fd >= 0 else { throw StorageError(path: lockPath, operation: "open lock file", errno: errno) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            if errno != EINTR { throw StorageError(path: lockPath, operation: "lock", errno: errno) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+}
