@@ -90,6 +90,8 @@ extension LexiconCore {
 
     /// The group for (`length`, `band`), found by binary search on the sorted records.
     func targetGroup(length: Int, band: DifficultyBand) -> TargetGroup? {
+        // Lengths are stored as UInt16; any other length has no group (and `length * 8` must not overflow).
+        guard length >= 0, length <= Int(UInt16.max) else { return nil }
         let wanted = length * 8 + band.rawValue
         var low = 0, high = targetGroupCount
         while low < high {
