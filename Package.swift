@@ -35,5 +35,26 @@ let package = Package(
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTestSupport"]),
+        // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
+        // (Documentation/Reliability.md); not a product.
+        .target(name: "SqurambleHardening", dependencies: ["Squramble"]),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: ["Squramble", "SqurambleHardening", "SqurambleTestSupport"],
+            // Read through #filePath: crash inputs and scripts' fixtures stay plain files.
+            exclude: ["Fixtures"]
+        ),
     ]
 )
+
+// Fuzzing and sanitizer tools, only when `Scripts/fuzz.sh` or `Scripts/load.sh` asks
+// (SQURAMBLE_TOOLS=1), so a normal build never sees them. libFuzzer brings its own
+// `main`, so these programs are built one product at a time, with coverage flags.
+if Context.environment["SQURAMBLE_TOOLS"] == "1" {
+    package.targets += [
+        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
+        .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
+        .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
+    ]
+}
+
