@@ -136,8 +136,13 @@ public struct DailyPuzzle: Sendable, Hashable, Codable {
         self.mode = mode
         let identity = DictionaryIdentity(lexicon)
         dictionary = identity
-        let seed = stableHash("squramble-daily/1/\(date)/\(mode.rawValue)/\(identity.fingerprint)/\(identity.wordCount)")
-        options = Self.options(mode: mode, seed: seed, lexicon: lexicon)
+        options = Self.options(mode: mode, seed: Self.seed(date: date, mode: mode, dictionary: identity), lexicon: lexicon)
+    }
+
+    /// The seed of the puzzle of `date` in `mode` for a dictionary: a stable hash of
+    /// all three. Never changes between versions (golden tests pin it).
+    public static func seed(date: CalendarDate, mode: GameMode, dictionary: DictionaryIdentity) -> UInt64 {
+        stableHash("squramble-daily/1/\(date)/\(mode.rawValue)/\(dictionary.fingerprint)/\(dictionary.wordCount)")
     }
 
     /// Today's puzzle: `now` on the calendar of `timeZone` (by default the player's).

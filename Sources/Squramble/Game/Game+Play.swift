@@ -71,6 +71,9 @@ extension Game {
 
     // MARK: - Internals
 
+    /// The longest a round is taken to last, in seconds (a year).
+    static let longestRound: Double = 366 * 86_400
+
     mutating func startFirstRound() throws(GameError) {
         let builder = RoundBuilder(lexicon: lexicon, scoring: scoring, options: state.options)
         guard builder.picker.total > 0 else {
@@ -85,7 +88,8 @@ extension Game {
     /// The round in play, after recording `elapsed` and applying the time limit.
     private mutating func playableRound(elapsed: Double) -> Round? {
         guard var round = state.rounds.last, !round.isOver else { return nil }
-        if elapsed.isFinite, elapsed > round.elapsed { round.elapsed = elapsed }
+        // NaN is ignored; anything else is clamped to a year, so saved games stay valid JSON.
+        if !elapsed.isNaN, elapsed > round.elapsed { round.elapsed = min(elapsed, Self.longestRound) }
         if let limit = round.timeLimit, round.elapsed >= limit {
             finish(&round, as: .timedOut)
             state.rounds[state.rounds.count - 1] = round

@@ -38,21 +38,26 @@ extension Round {
             }
             var missing: [String] = []
             for (row, letter) in zip(grid, letters) where !row.contains(where: { $0.letter == String(letter) }) {
-                missing.append(String(letter))
+                if !missing.contains(String(letter)) { missing.append(String(letter)) }
             }
             if !missing.isEmpty { return .lettersNotOnOffer(missing) }
         }
         return .notAWord(Self.shortened(key.text))
     }
 
-    /// The typed letters the rack cannot supply (each rack tile used once), in typed order.
+    /// The typed letters the rack cannot supply (each rack tile used once), each
+    /// named once, in typed order — so a pasted megabyte gives a short answer.
     private func lettersNotOnOffer(_ letters: [Character], rack: [String]) -> [String] {
         var available: [String: Int] = [:]
         for letter in rack { available[letter, default: 0] += 1 }
         var missing: [String] = []
         for letter in letters {
             let s = String(letter)
-            if let n = available[s], n > 0 { available[s] = n - 1 } else { missing.append(s) }
+            if let n = available[s], n > 0 {
+                available[s] = n - 1
+            } else if !missing.contains(s) {
+                missing.append(s)
+            }
         }
         return missing
     }

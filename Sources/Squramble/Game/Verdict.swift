@@ -41,8 +41,9 @@ public enum Verdict: Sendable, Hashable, Codable, CustomStringConvertible {
     case alreadyFound(Answer)
     /// Made of letters on offer, of a valid length, but not a word of the dictionary.
     case notAWord(String)
-    /// Uses letters the round does not offer (as often as typed); the letters are
-    /// listed in the order typed, in key form.
+    /// Uses letters the round does not offer, or more often than offered (in Grid:
+    /// a letter not in its row). Each such letter is listed once, in the order typed,
+    /// in key form.
     case lettersNotOnOffer([String])
     /// The answer must have exactly `expected` letters (Unscramble, Grid).
     case wrongLength(expected: Int, actual: Int)
