@@ -10,13 +10,13 @@ extension Game {
     /// - Complexity: O(n) in the length of `text`; a hash lookup in the round's answers.
     @discardableResult
     public mutating func submit(_ text: String, elapsed: Double = 0) -> Verdict {
-        guard var round = playableRound(elapsed: elapsed) else {
+        guard advanceClock(elapsed) else {
             // After the clock ran out, every answer to that round hears why.
             return state.rounds.last?.status == .timedOut ? .timeUp : .roundOver
         }
-        let verdict = round.judge(text, policy: lexicon.policy)
-        if round.isSolvedBy(verdict) { finish(&round, as: .solved) }
-        state.rounds[state.rounds.count - 1] = round
+        let last = state.rounds.count - 1
+        let verdict = state.rounds[last].judge(text, policy: lexicon.policy)
+        if state.rounds[last].isSolvedBy(verdict) { finishCurrentRound(as: .solved) }
         return verdict
     }
 
@@ -24,10 +24,8 @@ extension Game {
     /// A hint that cannot be given is refused and costs nothing.
     @discardableResult
     public mutating func hint(_ kind: HintKind, elapsed: Double = 0) -> Hint {
-        guard var round = playableRound(elapsed: elapsed) else { return .refused(.roundOver) }
-        let hint = round.giveHint(kind)
-        state.rounds[state.rounds.count - 1] = round
-        return hint
+        guard advanceClock(elapsed) else { return .refused(.roundOver) }
+        return state.rounds[state.rounds.count - 1].giveHint(kind)
     }
 
     /// Reorders the tiles (free). The same as `hint(.shuffle)`.
@@ -39,16 +37,15 @@ extension Game {
     /// Ends the current round as given up (it breaks the streak). Does nothing when
     /// no round is in play.
     public mutating func giveUp(elapsed: Double = 0) {
-        guard var round = playableRound(elapsed: elapsed) else { return }
-        finish(&round, as: .gaveUp)
-        state.rounds[state.rounds.count - 1] = round
+        guard advanceClock(elapsed) else { return }
+        finishCurrentRound(as: .gaveUp)
     }
 
     /// Ends the current round when its time limit has passed. Returns whether a round
     /// is still in play. Call it from a timer to end rounds on time.
     @discardableResult
     public mutating func checkTime(elapsed: Double) -> Bool {
-        playableRound(elapsed: elapsed) != nil
+        advanceClock(elapsed)
     }
 
     /// Starts the next round and returns it; `nil` when the game is over.
@@ -85,27 +82,31 @@ extension Game {
         state.rounds.append(round)
     }
 
-    /// The round in play, after recording `elapsed` and applying the time limit.
-    private mutating func playableRound(elapsed: Double) -> Round? {
-        guard var round = state.rounds.last, !round.isOver else { return nil }
+    /// Records `elapsed` on the round in play and applies its time limit.
+    /// Returns whether a round is (still) in play. Works in place: no copy of the round.
+    @discardableResult
+    private mutating func advanceClock(_ elapsed: Double) -> Bool {
+        guard let last = state.rounds.indices.last, !state.rounds[last].isOver else { return false }
         // NaN is ignored; anything else is clamped to a year, so saved games stay valid JSON.
-        if !elapsed.isNaN, elapsed > round.elapsed { round.elapsed = min(elapsed, Self.longestRound) }
-        if let limit = round.timeLimit, round.elapsed >= limit {
-            finish(&round, as: .timedOut)
-            state.rounds[state.rounds.count - 1] = round
-            return nil
+        if !elapsed.isNaN, elapsed > state.rounds[last].elapsed {
+            state.rounds[last].elapsed = min(elapsed, Self.longestRound)
         }
-        state.rounds[state.rounds.count - 1] = round
-        return round
+        if let limit = state.rounds[last].timeLimit, state.rounds[last].elapsed >= limit {
+            finishCurrentRound(as: .timedOut)
+            return false
+        }
+        return true
     }
 
-    /// Ends `round`, applying the time and streak bonuses when it is solved.
-    private mutating func finish(_ round: inout Round, as status: RoundStatus) {
-        round.status = status
+    /// Ends the current round, applying the time and streak bonuses when it is solved.
+    private mutating func finishCurrentRound(as status: RoundStatus) {
+        let last = state.rounds.count - 1
+        state.rounds[last].status = status
         if status == .solved {
             state.streak += 1
-            round.score.time = Scoring.timeBonus(elapsed: round.elapsed, timeLimit: round.timeLimit)
-            round.score.streak = Scoring.streakBonus(streak: state.streak)
+            state.rounds[last].score.time = Scoring.timeBonus(elapsed: state.rounds[last].elapsed,
+                                                              timeLimit: state.rounds[last].timeLimit)
+            state.rounds[last].score.streak = Scoring.streakBonus(streak: state.streak)
         } else {
             state.streak = 0
         }
