@@ -1,6 +1,6 @@
 // Engine benchmarks: verdicts, Twist rounds, Grid rounds, with baselines in the same run.
 //
-//     swift run -c release --package-path Benchmarks EngineBenchmarks [DICT.sqd]
+//     swift run -c release --package-path Benchmarks/Engine EngineBenchmarks [DICT.sqd]
 //
 // Without a path, the bundled English dictionary is used. Goals (issue 5), on the
 // English insane-size dictionary: verdict < 2 µs median (normalisation included),
