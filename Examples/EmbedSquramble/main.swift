@@ -62,7 +62,7 @@ func playTwist(on lexicon: Lexicon) throws -> GameState {
     say(round.answers.last?.display ?? "")      // already found
     print("  hint: \(game.hint(.answersRemaining, elapsed: seconds))")
     print("  hint: \(game.hint(.nextLetter, elapsed: seconds))")
-    print("  shuffle: \(game.shuffle())")
+    print("  \(game.shuffle())")
     return game.state
 }
 

@@ -57,7 +57,7 @@ extension Game {
         if let last = state.rounds.last, !last.isOver { giveUp(elapsed: last.elapsed) }
         guard !isOver else { return nil }
         let builder = RoundBuilder(lexicon: lexicon, scoring: scoring, options: state.options)
-        let used = Set(state.rounds.map(\.target.id))
+        let used = usedTargets
         guard let round = builder.makeRound(number: state.rounds.count + 1, avoiding: used) else {
             state.ranOutOfTargets = true
             return nil
@@ -67,6 +67,18 @@ extension Game {
     }
 
     // MARK: - Internals
+
+    /// Words that may not be the target of a new round: earlier targets, and every
+    /// answer of an earlier round as long as its target (another anagram, another word
+    /// through the grid), which the player may already have typed.
+    var usedTargets: Set<WordID> {
+        var used: Set<WordID> = []
+        for round in state.rounds {
+            used.insert(round.target.id)
+            for answer in round.answers where answer.length == round.target.length { used.insert(answer.id) }
+        }
+        return used
+    }
 
     /// The longest a round is taken to last, in seconds (a year).
     static let longestRound: Double = 366 * 86_400

@@ -75,6 +75,10 @@ public struct GameOptions: Sendable, Hashable, Codable {
     /// Unscramble: the word's length. Twist: the rack's size. Grid: ignored, see ``gridRows``.
     public var lengths: ClosedRange<Int>
     /// The difficulty bands targets are chosen from (at least one).
+    ///
+    /// Targets are drawn uniformly among the dictionary's targets of ``targetLengths``
+    /// in these bands. Within a game no target comes twice, nor does a word that was a
+    /// full-length answer of an earlier round (e.g. SLATE after STALE).
     public var bands: [DifficultyBand]
     /// Twist: the shortest word that counts (2...the rack size).
     public var minimumWordLength: Int

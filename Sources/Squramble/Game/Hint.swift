@@ -84,8 +84,8 @@ public enum Hint: Sendable, Hashable, Codable, CustomStringConvertible {
         case let .letterPlacement(letter, position): return "\(letter) goes in position \(position + 1)"
         case .answersRemaining(let counts):
             let left = counts.reduce(0) { $0 + $1.remaining }
-            let parts = counts.filter { $0.remaining > 0 }.map { "\($0.remaining)×\($0.length)" }
-            return left == 0 ? "no answers left" : "\(left) left (\(parts.joined(separator: ", ")))"
+            let parts = counts.filter { $0.remaining > 0 }.map { "\($0.remaining) of \($0.length) letters" }
+            return left == 0 ? "no answers left" : "\(left) left: \(parts.joined(separator: ", "))"
         case .shuffled(let tiles): return "shuffled: \(tiles.map(\.display).joined(separator: " "))"
         case .refused(let reason): return "no hint: \(reason)"
         }

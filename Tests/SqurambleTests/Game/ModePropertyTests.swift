@@ -24,7 +24,10 @@ import Testing
         for seed in Self.seeds {
             var game = try Self.game(.unscramble, seed: seed) { $0.lengths = 4...7; $0.rounds = 4 }
             var targets: Set<WordID> = []
+            var families: Set<String> = []
             try Self.eachRound(&game) { round, game in
+                // No target twice, nor an anagram of an earlier one (it was an answer then).
+                #expect(families.insert(LetterMultiset(round.target.key).signature).inserted)
                 let entry = try #require(EngineFixture.lexicon.entry(round.target.id))
                 #expect(entry.isTarget)
                 #expect((4...7).contains(round.target.length))
@@ -57,18 +60,23 @@ import Testing
                 #expect(!EngineFixture.keys.contains(round.tiles.map(\.letter).joined()))
                 // Longest first, grouped by length.
                 #expect(round.answers.map(\.length) == round.answers.map(\.length).sorted(by: >))
-                // Credit every answer, shortest first: the round ends at the longest.
+                // Credit every answer, shortest first: the round ends at the first longest word.
                 var copy = game
-                let order = round.answers.reversed()
-                for (i, answer) in order.enumerated() {
+                var earned = 0
+                for answer in round.answers.reversed() {
                     #expect(copy.currentRound?.isOver == false)
-                    #expect(copy.submit(answer.display).isCredited, "\(answer.key) refused")
-                    if answer.length < round.longestAnswerLength {
-                        #expect(copy.rounds.last?.status == .inPlay, "ended early at \(i)")
-                    }
+                    let verdict = copy.submit(answer.display)
+                    #expect(verdict.isCredited, "\(answer.key) refused")
+                    earned += verdict.points
+                    if answer.length == round.longestAnswerLength { break }
+                    #expect(copy.rounds.last?.status == .inPlay)
                 }
                 #expect(copy.rounds.last?.status == .solved)
-                #expect(copy.rounds.last?.score.words == round.answers.reduce(0) { $0 + $1.points })
+                #expect(copy.rounds.last?.score.words == earned)
+                // And a longest word alone solves it.
+                var direct = game
+                #expect(direct.submit(round.answers[0].key).isCredited)
+                #expect(direct.rounds.last?.status == .solved)
             }
         }
     }
