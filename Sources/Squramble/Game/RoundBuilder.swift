@@ -78,11 +78,16 @@ struct RoundBuilder: Sendable {
                       length: letters.count, points: scoring.wordPoints(for: letters))
     }
 
-    /// Longest first, then in key order.
+    /// Longest first, then in key order. The dictionary returns ids in key order
+    /// (ids are ranks in key order), so sorting ids and bucketing by length suffices.
     func sortedAnswers(_ ids: [WordID]) -> [Answer] {
-        ids.compactMap { lexicon.entry($0) }.map(answer(for:)).sorted {
-            $0.length != $1.length ? $0.length > $1.length : MatchKey(normalized: $0.key) < MatchKey(normalized: $1.key)
+        var byLength: [Int: [Answer]] = [:]
+        for id in ids.sorted() {
+            guard let entry = lexicon.entry(id) else { continue }
+            let answer = answer(for: entry)
+            byLength[answer.length, default: []].append(answer)
         }
+        return byLength.keys.sorted(by: >).flatMap { byLength[$0]! }
     }
 
     /// The word's tiles: each letter of the key, shown as the matching letter of the

@@ -16,7 +16,7 @@
 /// target, or in Unscramble any anagram, or in Twist any longest word, is found.
 ///
 /// **Letter rarity** comes from the dictionary itself, so it fits any language: the
-/// letters of an evenly spaced sample of up to 4,096 words are counted, and a letter
+/// letters of an evenly spaced sample of up to 1,024 words are counted, and a letter
 /// whose count is at least ¼ of the commonest letter's is 0, at least 1/12 is 1, at
 /// least 1/50 is 2, and rarer (or unseen) letters are 3. In English, E and S are 0,
 /// G and K are 1, X and Z are 2, J and Q are 3.
@@ -48,7 +48,7 @@ public struct Scoring: Sendable, Hashable {
     public static let shuffleCost = 0
 
     /// The sample size used to measure letter rarity.
-    public static let raritySampleSize = 4096
+    public static let raritySampleSize = 1024
 
     /// Measures letter rarity on `lexicon` (reads at most ``raritySampleSize`` entries).
     /// Deterministic: the same dictionary always gives the same table.
