@@ -69,11 +69,12 @@ public struct Scoring: Sendable, Hashable {
         let commonest = max(1, letterCounts.values.max() ?? 1)
         var table: [Character: Int] = [:]
         for (letter, count) in letterCounts {
-            // Integer thresholds: count ≥ commonest/4, /12, /50.
+            // count ≥ commonest/4, /12, /50 (in Double: no overflow for any count).
+            let share = Double(max(0, count)) / Double(commonest)
             let rarity: Int
-            if count * 4 >= commonest { rarity = 0 }
-            else if count * 12 >= commonest { rarity = 1 }
-            else if count * 50 >= commonest { rarity = 2 }
+            if share >= 1.0 / 4 { rarity = 0 }
+            else if share >= 1.0 / 12 { rarity = 1 }
+            else if share >= 1.0 / 50 { rarity = 2 }
             else { rarity = Self.maximumRarity }
             table[letter] = rarity
         }
@@ -99,7 +100,7 @@ public struct Scoring: Sendable, Hashable {
         let taken = elapsed.isFinite ? max(0, elapsed) : 0
         if let timeLimit {
             let left = (timeLimit - taken).rounded(.down)
-            return left > 0 ? Int(left) : 0
+            return left > 0 && left.isFinite ? Int(min(left, 1e9)) : 0
         }
         let seconds = min(taken.rounded(.down), Double(untimedBonusSeconds))
         return untimedBonusSeconds - Int(seconds)
@@ -107,7 +108,7 @@ public struct Scoring: Sendable, Hashable {
 
     /// The bonus for solving a round that makes a streak of `streak` solved rounds.
     public static func streakBonus(streak: Int) -> Int {
-        min(maximumStreakBonus, pointsPerStreakStep * max(0, streak - 1))
+        min(maximumStreakBonus, pointsPerStreakStep * min(max(0, streak - 1), maximumStreakBonus))
     }
 
     /// What a hint costs.
