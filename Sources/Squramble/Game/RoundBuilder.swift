@@ -50,10 +50,11 @@ struct RoundBuilder: Sendable {
                 ? lexicon.anagrams(of: entry.key.multiset)
                 : lexicon.subanagrams(of: entry.key.multiset, minLength: options.minimumWordLength)
             let answers = sortedAnswers(ids)
+            // The anagrams are among the answers; the dictionary is asked too, in case
+            // an arrangement is a word the multiset query did not report.
             let anagramKeys = Set(answers.filter { $0.length == target.length }.map(\.key))
-            guard let scramble = Scrambler.scramble(targetTiles, isWord: { anagramKeys.contains($0) || lexicon.contains(MatchKey(normalized: $0)) }, using: &random) else {
-                return nil
-            }
+            let isWord = { (key: String) in anagramKeys.contains(key) || lexicon.contains(MatchKey(normalized: key)) }
+            guard let scramble = Scrambler.scramble(targetTiles, isWord: isWord, using: &random) else { return nil }
             return Round(
                 number: number, mode: options.mode, target: target, targetLetters: targetTiles,
                 tiles: scramble, grid: [],

@@ -114,6 +114,20 @@ let gridTime = measure(samples: 300) { i in
 report("Grid round, 5 rows × 4, generated + enumerated", gridTime, goal: 5e-3)
 print("  answers per grid: median \(Int(median(gridAnswers.map(Double.init)))), max \(gridAnswers.max() ?? 0) (limit \(grid.gridMaxAnswers))")
 
+// Harder grids: wider rows under a tighter limit (more letters refused while filling).
+for (columns, limit) in [(6, 3), (8, 2)] {
+    var hard = grid
+    hard.gridColumns = columns
+    hard.gridMaxAnswers = limit
+    var failures = 0
+    let time = measure(samples: 100) { i in
+        hard.seed = UInt64(i)
+        if (try? Game(lexicon: lexicon, options: hard, scoring: scoring)) == nil { failures += 1 }
+    }
+    report("Grid round, 5 rows × \(columns), at most \(limit) answers", time)
+    if failures > 0 { print("  \(failures) of 100 seeds found no fair grid") }
+}
+
 // MARK: Verdicts: one typed answer, normalisation included.
 twist.seed = 7
 var game = try! Game(lexicon: lexicon, options: twist, scoring: scoring)
@@ -161,6 +175,7 @@ let naive = measure(samples: 5) { _ in
     sink &+= found
 }
 report("baseline: naive scan of all words for sub-anagrams", naive)
+print("  (rack “\(round.target.key)”: \(lexicon.subanagrams(of: LetterMultiset(round.target.key), minLength: 3).count) words of 3+ letters)")
 let pruned = measure(samples: 300) { _ in
     sink &+= lexicon.subanagrams(of: LetterMultiset(round.target.key), minLength: 3).count
 }
