@@ -64,7 +64,9 @@ import Testing
         var game = EngineFixture.game(.unscramble, target: "stone")
         let anagrams: Set<String> = ["stone", "notes", "tones", "onset", "seton", "steno"]
         for _ in 0..<50 {
+            let before = game.currentRound?.tiles.map(\.letter)
             guard case .shuffled(let tiles) = game.shuffle() else { Issue.record("refused"); return }
+            #expect(tiles.map(\.letter) != before)
             let text = tiles.map(\.letter).joined()
             #expect(!anagrams.contains(text))
             #expect(tiles.map(\.letter).sorted() == ["e", "n", "o", "s", "t"])
