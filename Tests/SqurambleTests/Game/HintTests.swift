@@ -135,3 +135,18 @@ import Testing
         #expect(game.rounds[0].score.time == 59)
     }
 }
+
+@Suite struct TileTests {
+    /// Tiles are whole grapheme clusters in NFC, from the display form when it splits
+    /// letter by letter (café → é), from the key otherwise (straße → s s).
+    @Test(arguments: [("café", ["c", "a", "f", "\u{E9}"]), ("naïve", ["n", "a", "\u{EF}", "v", "e"]),
+                      ("straße", ["s", "t", "r", "a", "s", "s", "e"])])
+    func tilesAreNFCGraphemes(word: String, letters: [String]) throws {
+        let round = EngineFixture.round(.unscramble, target: word)
+        #expect(round.targetLetters.map { Array($0.display.unicodeScalars) } == letters.map { Array($0.unicodeScalars) })
+        for tile in round.tiles + round.targetLetters {
+            #expect(tile.display.count == 1 && tile.letter.count == 1)
+            #expect(Array(tile.display.unicodeScalars) == Array(try NormalizationPolicy.standard.displayForm(for: tile.display).unicodeScalars))
+        }
+    }
+}
