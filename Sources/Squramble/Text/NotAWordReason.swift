@@ -47,18 +47,20 @@ public enum NotAWordReason: Sendable, Hashable, Codable, CustomStringConvertible
                 if let reason = reason(for: scalar, in: character) { found.insert(reason) }
             }
         }
+        if !sawLetter && found.isSubset(of: [.spaces]) { return .empty }
         let order: [NotAWordReason] = [.unreadable, .controlCharacters, .emoji, .digits, .spaces, .punctuation, .symbols]
         if let first = order.first(where: found.contains) { return first }
         return sawLetter ? nil : .empty
     }
 
     /// A letter: a grapheme cluster whose first scalar is alphabetic and whose other
-    /// scalars are marks or joiners.
+    /// scalars are letters, marks or joiners (an Indic conjunct is one letter).
     static func isLetter(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, first.properties.isAlphabetic,
               !first.properties.isEmojiPresentation else { return false }
         return scalars.dropFirst().allSatisfy { scalar in
+            if scalar.properties.isAlphabetic && !scalar.properties.isEmojiPresentation { return true }
             switch scalar.properties.generalCategory {
             case .nonspacingMark, .spacingMark, .enclosingMark: return true
             default: return scalar.value == 0x200D || scalar.value == 0x200C
