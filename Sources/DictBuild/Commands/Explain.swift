@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import Squramble
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Say why a word is a target, only accepted, or dropped.",
+        discussion: """
+            Given a recipe, runs every filter (writing nothing) and shows each rule that \
+            flagged the word, with the lines it was read from. Given a dictionary, shows \
+            what the file records; a dictionary does not know why a word was dropped, \
+            so pass the recipe for that.
+
+            Examples:
+              dictbuild explain wordlists/en/recipe.json kelly
+              dictbuild explain words.sqd cat
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A dictionary (.sqd) or a recipe (.json).", valueName: "file-or-recipe"))
+    var source: String
+    @Argument(help: ArgumentHelp("The words to explain.", valueName: "word"))
+    var words: [String]
+    @Flag(help: "Print JSON (schema squramble.dictbuild.explain, version 1).")
+    var json = false
+
+    func validate() throws {
+        if words.isEmpty { throw ValidationError("give at least one word to explain") }
+    }
+
+    static func isRecipe(_ path: String) -> Bool {
+        if path.hasSuffix(".json") { return true }
+        guard let bytes = try? AtomicFile.read(path) else { return false }
+        return bytes.first { !$0.isASCIIWhitespace } == UInt8(ascii: "{")
+    }
+
+    func run() throws {
+        if Self.isRecipe(source) {
+            try explainWithRecipe()
+        } else {
+            try explainWithDictionary()
+        }
+    }
+
+    struct Output: Codable {
+        var schema = "squramble.dictbuild.explain"
+        var version = 1
+        var words: [Word]
+        struct Word: Codable {
+            var input: String
+            var key: String?
+            var found: Bool
+            var tier: Tier?
+            var record: WordRecord?
+            var entry: LookupOutput.Entry?
+        }
+    }
+
+    private func explainWithRecipe() throws {
+        let (recipe, folder) = try Recipe.load(source)
+        let bar = ProgressBar()
+        let result = try Builder(recipe: recipe, folder: folder, progress: { bar.update($0, $1) }).run()
+        bar.finish()
+        var output = Output(words: [])
+        var text = ""
+        for word in words {
+            let key = (try? recipe.policy.key(for: word))?.text ?? word
+            let record = result.record(for: key)
+            output.words.append(.init(input: word, key: key, found: record != nil, tier: record?.tier, record: record))
+            text += Self.describe(word: word, key: key, record: record, recipe: recipe)
+        }
+        StandardOutput.write(json ? try jsonText(output) : text)
+    }
+
+    static func describe(word: String, key: String, record: WordRecord?, recipe: Recipe) -> String {
+        guard let record else {
+            return "\(word): not in any input of the recipe (key \"\(key)\")\n"
+        }
+        var lines: [String] = []
+        let heading: String
+        switch record.tier {
+        case .target:
+            heading = "a target, band \(record.band.map { "\($0)" } ?? "?")"
+                + (record.difficulty.map { " (score \(Builder.format($0))" } ?? "")
+                + (record.otherAnswers.map { ", \($0) other answer\($0 == 1 ? "" : "s") in its letters)" } ?? ")")
+        case .accepted:
+            heading = "accepted, not a target: " + (record.reason.map { reasonText($0, record) } ?? "?")
+        case .dropped:
+            heading = "dropped: " + (record.reason.map { reasonText($0, record) } ?? "?")
+        }
+        lines.append("\(word) → \(record.display): \(heading)")
+        if word != key { lines.append("  key: \(key)") }
+        lines.append("  spelled: " + record.forms.map { "\($0.text) (\($0.firstSeen)\($0.occurrences > 1 ? ", \($0.occurrences) lines" : ""))" }.joined(separator: ", "))
+        lines.append("  inputs: " + record.inputs.joined(separator: ", "))
+        lines.append("  frequency: " + (record.zipf.map { "Zipf \(Builder.format($0)) (from \(record.zipfSource ?? "?"))" }
+            ?? "unknown (counted as Zipf \(Builder.format(recipe.frequency.missingZipf)) by thresholds)"))
+        if record.flags.isEmpty {
+            lines.append("  rules: none flagged it")
+        } else {
+            lines.append("  rules that flagged it:")
+            for flag in record.flags { lines.append("    \(flag.rule.rawValue): \(flag.detail)") }
+        }
+        if let decision = record.decision {
+            lines.append("  review decision: \(decision.verdict)\(decision.note.isEmpty ? "" : " (\(decision.note))")"
+                + (decision.location.map { " at \($0)" } ?? "") + " — decisions override the filters")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func reasonText(_ rule: Rule, _ record: WordRecord) -> String {
+        if let flag = record.flags.first(where: { $0.rule == rule }) { return "\(rule.description) (\(flag.detail))" }
+        return rule.description
+    }
+
+    private func explainWithDictionary() throws {
+        let lexicon = try Lexicon.openForCommand(source)
+        var output = Output(words: [])
+        var text = ""
+        for word in words {
+            let entry = LookupOutput.Entry(word, in: lexicon)
+            output.words.append(.init(input: word, key: entry.key, found: entry.tier != nil,
+                                      tier: entry.tier.flatMap(Tier.init(rawValue:)), entry: entry))
+            switch entry.tier {
+            case "target"?:
+                text += "\(word) → \(entry.display ?? word): a target, band \(entry.band ?? "?")\(entry.zipf.map { ", Zipf \(Builder.format($0))" } ?? "")\n"
+            case "accepted"?:
+                text += "\(word) → \(entry.display ?? word): accepted, not a target\(entry.zipf.map { " (Zipf \(Builder.format($0)))" } ?? "")\n"
+            default:
+                text += "\(word): not in \(source)" + (entry.notAWord.map { " (\($0))" } ?? "")
+                    + "; a dictionary does not record why a word was dropped: run explain with the recipe\n"
+            }
+        }
+        StandardOutput.write(json ? try jsonText(output) : text)
+    }
+}
+
+extension UInt8 {
+    var isASCIIWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+}
