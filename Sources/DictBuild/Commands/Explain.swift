@@ -6,18 +6,19 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Say why a word is a target, only accepted, or dropped.",
         discussion: """
-            Given a recipe, runs every filter (writing nothing) and shows each rule that \
-            flagged the word, with the lines it was read from. Given a dictionary, shows \
-            what the file records; a dictionary does not know why a word was dropped, \
-            so pass the recipe for that.
+            Given a recipe (or a plain word list, read as `build --input` would), runs every \
+            filter, writing nothing, and shows each rule that flagged the word with the lines \
+            it was read from. Given a dictionary, shows what the file records: a dictionary \
+            does not know why a word was dropped, so pass the recipe or list for that.
 
             Examples:
               dictbuild explain wordlists/en/recipe.json kelly
+              dictbuild explain /usr/share/dict/american-english Kelly
               dictbuild explain words.sqd cat
             """
     )
 
-    @Argument(help: ArgumentHelp("A dictionary (.sqd) or a recipe (.json).", valueName: "file-or-recipe"))
+    @Argument(help: ArgumentHelp("A dictionary (.sqd), a recipe (.json) or a word list.", valueName: "file-or-recipe"))
     var source: String
     @Argument(help: ArgumentHelp("The words to explain.", valueName: "word"))
     var words: [String]
@@ -36,9 +37,20 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         if Self.isRecipe(source) {
-            try explainWithRecipe()
-        } else {
-            try explainWithDictionary()
+            let (recipe, folder) = try Recipe.load(source)
+            try explain(with: recipe, folder: folder)
+            return
+        }
+        do {
+            let lexicon = try Lexicon.open(at: source)
+            try explain(with: lexicon)
+        } catch LexiconError.notADictionary {
+            // A plain word list: explain it as a quick build would read it.
+            var quick = try QuickRecipeOptions.parse([])
+            quick.inputs = [source]
+            try explain(with: quick.makeRecipe(), folder: ".")
+        } catch let error as LexiconError {
+            throw CommandError("\(error)")
         }
     }
 
@@ -56,8 +68,7 @@ struct Explain: ParsableCommand {
         }
     }
 
-    private func explainWithRecipe() throws {
-        let (recipe, folder) = try Recipe.load(source)
+    private func explain(with recipe: Recipe, folder: String) throws {
         let bar = ProgressBar()
         let result = try Builder(recipe: recipe, folder: folder, progress: { bar.update($0, $1) }).run()
         bar.finish()
@@ -74,7 +85,7 @@ struct Explain: ParsableCommand {
 
     static func describe(word: String, key: String, record: WordRecord?, recipe: Recipe) -> String {
         guard let record else {
-            return "\(word): not in any input of the recipe (key \"\(key)\")\n"
+            return "\(word): not in any input (key \"\(key)\")\n"
         }
         var lines: [String] = []
         let heading: String
@@ -82,18 +93,20 @@ struct Explain: ParsableCommand {
         case .target:
             heading = "a target, band \(record.band.map { "\($0)" } ?? "?")"
                 + (record.difficulty.map { " (score \(Builder.format($0))" } ?? "")
-                + (record.otherAnswers.map { ", \($0) other answer\($0 == 1 ? "" : "s") in its letters)" } ?? ")")
+                + (record.otherAnswers.map { "; \($0) other answer\($0 == 1 ? "" : "s") in its letters)" } ?? ")")
         case .accepted:
-            heading = "accepted, not a target: " + (record.reason.map { reasonText($0, record) } ?? "?")
+            heading = "accepted, not a target — " + (record.reason.map { reasonText($0, record) } ?? "?")
         case .dropped:
-            heading = "dropped: " + (record.reason.map { reasonText($0, record) } ?? "?")
+            heading = "dropped — " + (record.reason.map { reasonText($0, record) } ?? "?")
         }
-        lines.append("\(word) → \(record.display): \(heading)")
+        let shown = record.tier != .dropped && record.display != word ? "\(word) → \(record.display)" : word
+        lines.append("\(shown): \(heading)")
         if word != key { lines.append("  key: \(key)") }
         lines.append("  spelled: " + record.forms.map { "\($0.text) (\($0.firstSeen)\($0.occurrences > 1 ? ", \($0.occurrences) lines" : ""))" }.joined(separator: ", "))
         lines.append("  inputs: " + record.inputs.joined(separator: ", "))
+        let thresholds = recipe.accepted.minZipf != nil || recipe.targets.minZipf != nil
         lines.append("  frequency: " + (record.zipf.map { "Zipf \(Builder.format($0)) (from \(record.zipfSource ?? "?"))" }
-            ?? "unknown (counted as Zipf \(Builder.format(recipe.frequency.missingZipf)) by thresholds)"))
+            ?? ("unknown" + (thresholds ? " (thresholds count it as Zipf \(Builder.format(recipe.frequency.missingZipf)))" : ""))))
         if record.flags.isEmpty {
             lines.append("  rules: none flagged it")
         } else {
@@ -108,12 +121,13 @@ struct Explain: ParsableCommand {
     }
 
     private static func reasonText(_ rule: Rule, _ record: WordRecord) -> String {
-        if let flag = record.flags.first(where: { $0.rule == rule }) { return "\(rule.description) (\(flag.detail))" }
+        if let flag = record.flags.first(where: { $0.rule == rule }), flag.detail != rule.description {
+            return "\(rule.description): \(flag.detail)"
+        }
         return rule.description
     }
 
-    private func explainWithDictionary() throws {
-        let lexicon = try Lexicon.openForCommand(source)
+    private func explain(with lexicon: Lexicon) throws {
         var output = Output(words: [])
         var text = ""
         for word in words {
@@ -127,7 +141,7 @@ struct Explain: ParsableCommand {
                 text += "\(word) → \(entry.display ?? word): accepted, not a target\(entry.zipf.map { " (Zipf \(Builder.format($0)))" } ?? "")\n"
             default:
                 text += "\(word): not in \(source)" + (entry.notAWord.map { " (\($0))" } ?? "")
-                    + "; a dictionary does not record why a word was dropped: run explain with the recipe\n"
+                    + "; a dictionary does not record why a word was dropped: run explain on the recipe or word list it was built from\n"
             }
         }
         StandardOutput.write(json ? try jsonText(output) : text)
