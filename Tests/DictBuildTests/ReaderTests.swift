@@ -133,6 +133,8 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
         ("vulgrs", .sensitive, "vulgr"),      // inflections
         ("vulgred", .sensitive, "vulgr"),
         ("vulgrring", .sensitive, "vulgr"),   // doubled final letter
+        ("vulgring", .sensitive, "vulgr"),
+        ("touchies", .sensitive, "touchy"),
         ("slurxies", .sensitive, nil),
         ("spicy", .sensitive, nil),           // spice + y, not spic + y
         ("spics", .sensitive, "spic"),

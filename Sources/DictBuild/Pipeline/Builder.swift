@@ -182,7 +182,7 @@ struct Builder {
                 key: k, forms: entry.forms,
                 inputs: wordInputs.indices.filter { entry.inputMask & (1 << UInt64($0)) != 0 }.map { wordInputs[$0].displayName },
                 zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-                display: Self.bestForm(entry.forms).text, band: nil, difficulty: nil, otherAnswers: nil))
+                display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
         }
 
         // 3. Tiers and decisions.
@@ -299,15 +299,22 @@ struct Builder {
         return shapes[0]
     }
 
-    /// The spelling to show: lowercase first for common words, then by the recipe's
+    /// The spelling to show: in lowercase for common words, then by the recipe's
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
     static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
                          zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
         if forms.count == 1 { return forms[0] }
-        return forms.min { a, b in
+        // A common word shows in lowercase; which spelling (accents) is a separate
+        // choice, so `Café` + `cafe` shows `café`.
+        let candidates = commonWord ? forms.map { form -> SurfaceForm in
+            var lowered = form
+            lowered.text = form.text.lowercased()
+            return lowered
+        } : forms
+        return candidates.min { a, b in
             let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
-            if commonWord, la != lb { return la }
+            if la != lb { return la }
             let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
             let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
             let za = zipf(a.text), zb = zipf(b.text)

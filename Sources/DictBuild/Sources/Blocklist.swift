@@ -65,7 +65,7 @@ struct Blocklist: Sendable {
             let stem = String(key.dropLast(suffix.count))
             if let first = suffix.first, "aeiouy".contains(first), isWord(stem + "e") { continue }
             // -ies, -ied, -ier, -iest inflect a word ending in y (pussy → pussies).
-            var candidates = suffix.hasPrefix("i") && suffix.count > 2 ? [stem + "y"] : [stem]
+            var candidates = ["ies", "ied", "ier", "iest"].contains(suffix) ? [stem + "y"] : [stem]
             if let last = stem.last, stem.count > 2, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
             for candidate in candidates {
                 if let entry = entries[candidate], entry.severity <= level { return (entry, candidate) }
