@@ -48,9 +48,9 @@ struct Builder {
         var abbreviations: [String: SourceLocation] = [:]
         var frequencies = FrequencyTable()
         var blocklist = Blocklist()
-        let totalInputs = Double(recipe.inputs.count + 1)
+        let totalInputs = Double(recipe.inputs.count)
         for (position, input) in recipe.inputs.enumerated() {
-            progress?("reading \(input.displayName)", Double(position) / totalInputs)
+            progress?("reading \(input.displayName)", 0.4 * Double(position) / totalInputs)
             let path = Recipe.resolve(input.path, in: folder)
             var tally = LineTally(file: input.displayName)
             switch input.kind {
@@ -96,7 +96,7 @@ struct Builder {
         report.inputs = tallies.map(InputSummary.init)
 
         // 2. Classify every key.
-        progress?("classifying", Double(recipe.inputs.count) / totalInputs)
+        progress?("classifying", 0.4)
         let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
         let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
@@ -105,7 +105,9 @@ struct Builder {
         let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
         var records: [WordRecord] = []
         records.reserveCapacity(collected.count)
-        for k in collected.keys.sorted(by: ReviewDecisions.precedes) {
+        let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
+        for (n, k) in sortedKeys.enumerated() {
+            if n & 0x3FFF == 0 { progress?("classifying", 0.4 + 0.4 * Double(n) / Double(sortedKeys.count)) }
             let entry = collected[k]!
             var flags: [RuleFlag] = []
             let filters = recipe.filters
@@ -190,7 +192,7 @@ struct Builder {
         }
 
         // 3. Tiers and decisions.
-        progress?("choosing targets", 0.9)
+        progress?("choosing targets", 0.8)
         var notAccepted: [String] = []
         for i in records.indices {
             let flags = records[i].flags
@@ -239,12 +241,12 @@ struct Builder {
         }
 
         // 5. Difficulty of every target.
-        progress?("ranking targets", 0.95)
+        progress?("ranking targets", 0.85)
         Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
 
         // 6. The report.
         report.summarise(records)
-        progress?("done", 1)
+        progress?("writing", 0.95)
         var words: [LexiconWord] = []
         words.reserveCapacity(report.accepted)
         for i in records.indices where records[i].tier != .dropped {
