@@ -76,7 +76,7 @@ struct Review: ParsableCommand {
         if !merge.isEmpty { return try runMerge() }
         let material = try ReviewMaterial.load(recipe: recipe, words: words, decisions: decisions, definitions: !noDefinitions)
         if let importSheet { return try runImport(importSheet, material) }
-        let log = try DecisionLog(path: material.decisionsPath)
+        let log = try DecisionLog(path: material.decisionsPath, policy: material.policy)
         var arranged = queue.arrange(material.candidates) { log[$0] != nil }
         if let limit { arranged = Array(arranged.prefix(limit)) }
         if let export { return try runExport(export, arranged, log) }
@@ -92,6 +92,7 @@ struct Review: ParsableCommand {
         var screen = ReviewScreen(title: material.title, queueName: queue.description)
         screen.styled = getenv("NO_COLOR") == nil
         if let wordnet = material.definitions { screen.definition = { wordnet.definition(of: $0.key) } }
+        screen.related = material.related
         var loop = ReviewLoop(screen: screen)
         try terminal.enter()
         let outcome: ReviewLoop.Outcome
@@ -126,7 +127,7 @@ struct Review: ParsableCommand {
             for bad in reading.badLines { printError("\(path):\(bad.line): \(bad.reason)") }
             throw ReviewCommandError("\(reading.badLines.count) bad line\(reading.badLines.count == 1 ? "" : "s") in \(path); nothing was imported")
         }
-        let log = try DecisionLog(path: material.decisionsPath)
+        let log = try DecisionLog(path: material.decisionsPath, policy: material.policy)
         var added = 0, changed = 0, same = 0
         for decision in reading.decisions {
             switch log[decision.key] {
@@ -145,8 +146,10 @@ struct Review: ParsableCommand {
     // MARK: Merge
 
     private func runMerge() throws {
-        let first = try DecisionLog.read(merge[0])
-        let second = try DecisionLog.read(merge[1])
+        let policy = try recipe.map { try Recipe.load($0).recipe.policy } ?? .standard
+        let key = DecisionLog.keyFunction(policy)
+        let first = try DecisionLog.read(merge[0], key: key)
+        let second = try DecisionLog.read(merge[1], key: key)
         let result = DecisionMerge(first, second)
         if let output {
             let isInput = merge.contains(output)

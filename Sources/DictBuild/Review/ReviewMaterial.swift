@@ -1,3 +1,4 @@
+import Foundation
 import Squramble
 
 /// Everything a review needs: the words, where decisions go, how to normalise, and
@@ -10,12 +11,36 @@ struct ReviewMaterial {
     var definitions: WordNetDefinitions?
     /// Every key the inputs know, when known (to warn about imported typos).
     var knownKeys: Set<String>?
+    /// Anagrams and sub-words among the kept words.
+    var related: RelatedWords?
 
     static func load(recipe: String?, words: String?, decisions: String?, definitions: Bool) throws -> ReviewMaterial {
         if let words, let decisions {
             return try fromWordList(words, decisions: decisions)
         }
-        throw ReviewCommandError("reviewing a recipe needs the build pipeline (not merged yet); use --words LIST --decisions FILE")
+        guard let recipe else { throw ReviewCommandError("name a recipe to review") }
+        return try fromRecipe(recipe, decisions: decisions, definitions: definitions)
+    }
+
+    /// Runs the recipe's pipeline (without writing a dictionary) and takes the words
+    /// that still need a person (see ``ReviewCandidates``).
+    static func fromRecipe(_ path: String, decisions: String?, definitions: Bool) throws -> ReviewMaterial {
+        let (recipe, folder) = try Recipe.load(path)
+        guard let decisionsPath = decisions ?? recipe.decisions.map({ Recipe.resolve($0, in: folder) }) else {
+            throw ReviewCommandError("recipe \(path) names no decisions file; add \"decisions\": \"decisions.tsv\" to it, or give --decisions FILE")
+        }
+        let progress = ProgressBar()
+        let result = try Builder(recipe: recipe, folder: folder, progress: { progress.update($0, $1) }).run()
+        progress.finish()
+        let settings = try ReviewSettings.load(path)
+        var wordnet: WordNetDefinitions?
+        if definitions, let source = settings.definitions {
+            wordnet = try WordNetDefinitions(folder: Recipe.resolve(source.path, in: folder))
+        }
+        return ReviewMaterial(
+            title: recipe.name, candidates: ReviewCandidates.select(from: result.records, recipe: recipe),
+            decisionsPath: decisionsPath, policy: recipe.policy, definitions: wordnet,
+            knownKeys: Set(result.records.map(\.key)), related: RelatedWords(records: result.records))
     }
 
     /// A plain list: one word per line, optionally `word<TAB>zipf`.

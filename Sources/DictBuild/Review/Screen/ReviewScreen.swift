@@ -30,6 +30,8 @@ struct ReviewScreen {
     var message: String = ""
     /// Turns a key into a short definition, when a source is configured.
     var definition: ((ReviewCandidate) -> String?)?
+    /// Finds anagrams and sub-words among the kept words; without it, the candidate's own lists.
+    var related: RelatedWords?
     /// Whether to use bold and dim (off for `NO_COLOR`).
     var styled = true
 
@@ -106,8 +108,8 @@ struct ReviewScreen {
         if let existing = session.log[word.key] { facts.append("decided before: \(existing.verdict.rawValue)") }
 
         var related: [String] = []
-        related.append("anagrams: " + list(word.anagrams))
-        related.append("sub-words: " + list(word.subwords))
+        related.append("anagrams: " + list(self.related?.anagrams(of: word.key) ?? word.anagrams))
+        related.append("sub-words: " + list(self.related?.subwords(of: word.key) ?? word.subwords))
         related.append("spellings: " + list(word.spellings))
 
         var extra: [String] = []

@@ -18,13 +18,18 @@ final class DecisionLog {
     /// The lock file: hidden, beside the decisions file.
     let lockPath: String
     private(set) var decisions: ReviewDecisions
+    /// The match key of a word as written in the file (the recipe's policy).
+    let key: @Sendable (String) -> String?
 
-    init(path: String) throws {
+    /// Opens (reads) the decisions file at `path`; a missing file has no decisions yet.
+    /// Refuses a file with lines it cannot read, since saving would lose them.
+    init(path: String, policy: NormalizationPolicy = .standard) throws {
         self.path = path
+        key = Self.keyFunction(policy)
         let folder = AtomicFilePaths.folder(of: path)
         let name = AtomicFilePaths.name(of: path)
         lockPath = (folder == "." ? "" : folder + "/") + "." + name + ".lock"
-        decisions = try Self.read(path)
+        decisions = try Self.read(path, key: key)
     }
 
     subscript(key: String) -> ReviewDecision? { decisions[key] }
@@ -53,15 +58,40 @@ final class DecisionLog {
     private func update(_ change: (inout ReviewDecisions) -> Void) throws {
         try FileLock.withLock(at: lockPath) {
             // Re-read under the lock: another process may have written since.
-            var current = try Self.read(path)
+            var current = try Self.read(path, key: key)
             change(&current)
             try current.write(to: path)
             decisions = current
         }
     }
 
-    static func read(_ path: String) throws -> ReviewDecisions {
-        try ReviewDecisions.standInRead(path)
+    /// Reads a decisions file, refusing one with unusable lines (each is listed).
+    static func read(_ path: String, key: (String) -> String?) throws -> ReviewDecisions {
+        var tally = LineTally(file: path)
+        let decisions = try ReviewDecisions.read(path, tally: &tally, key: key)
+        guard tally.unusable.isEmpty else {
+            throw DecisionsFileError(path: path, lines: tally.unusable)
+        }
+        return decisions
+    }
+
+    static func keyFunction(_ policy: NormalizationPolicy) -> @Sendable (String) -> String? {
+        { text in
+            guard let key = try? policy.key(for: text), !key.isEmpty else { return nil }
+            return key.text
+        }
+    }
+}
+
+/// A decisions file with lines that cannot be read: fix them before reviewing, or
+/// the next save would lose them.
+struct DecisionsFileError: Error, CustomStringConvertible {
+    var path: String
+    var lines: [UnusableLine]
+    var description: String {
+        let shown = lines.prefix(20).map { "  \($0)" }.joined(separator: "\n")
+        return "\(path) has \(lines.count) line\(lines.count == 1 ? "" : "s") that cannot be read; fix \(lines.count == 1 ? "it" : "them") first (a save would drop \(lines.count == 1 ? "it" : "them")):\n" + shown
+            + (lines.count > 20 ? "\n  … and \(lines.count - 20) more" : "")
     }
 }
 
