@@ -87,7 +87,7 @@ struct Review: ParsableCommand {
 
     private func runScreen(_ arranged: [ReviewCandidate], _ log: DecisionLog, _ material: ReviewMaterial) throws {
         let terminal: FullScreenTerminal
-        do { terminal = try FullScreenTerminal() } catch { throw CleanExit.message(error.description) }
+        do { terminal = try FullScreenTerminal() } catch { throw ReviewCommandError(error.description) }
         var session = ReviewSession(queue: arranged, log: log)
         var screen = ReviewScreen(title: material.title, queueName: queue.description)
         screen.styled = getenv("NO_COLOR") == nil
