@@ -32,6 +32,12 @@ struct Builder {
             guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
             return k.text
         }
+        // A spelling's own key: case-folded, accents kept (to choose between spellings).
+        let formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
+        func formKey(_ text: String) -> String? {
+            guard let k = try? formPolicy.key(for: text), !k.isEmpty else { return nil }
+            return k.text
+        }
 
         // 1. Read every input.
         let wordInputs = recipe.inputs.filter { $0.kind == .words }
@@ -80,7 +86,8 @@ struct Builder {
                     return nil
                 }
             case .frequency:
-                try frequencies.read(path, format: input.format ?? .auto, tally: &tally, key: key)
+                try frequencies.read(path, format: input.format ?? .auto, tally: &tally, key: key,
+                                     formKey: policy.foldsAccents ? formKey : nil)
             case .blocklist:
                 try blocklist.read(path, tally: &tally, key: key)
             }
@@ -143,7 +150,8 @@ struct Builder {
             if filters.nameLists, shape != .lowercase, let at = names[k] {
                 flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
             }
-            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: recipe.blocklist.blockAtOrBelow, suffixes: suffixes) {
+            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: recipe.blocklist.blockAtOrBelow, suffixes: suffixes,
+                                                                            isWord: { collected[$0] != nil }) {
                 let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
                 if hit.stem == k {
                     flags.append(RuleFlag(rule: .blocklist, detail: what))
@@ -226,7 +234,10 @@ struct Builder {
 
         // 4. Display forms for kept words: the best spelling, in NFC.
         for i in records.indices where records[i].tier != .dropped {
-            let best = Self.bestForm(records[i].forms, commonWord: !records[i].flagged(.properNoun) && !records[i].flagged(.abbreviation))
+            let k = records[i].key
+            let best = Self.bestForm(records[i].forms, commonWord: !records[i].flagged(.properNoun) && !records[i].flagged(.abbreviation),
+                                     preference: recipe.displayForm,
+                                     zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
             records[i].display = best.text.utf8.allSatisfy { $0 < 0x80 } ? best.text : ((try? policy.displayForm(for: best.text)) ?? best.text)
         }
 
@@ -276,15 +287,26 @@ struct Builder {
         return shapes[0]
     }
 
-    /// The spelling to show: lowercase first for common words, then the one with more
-    /// accents (`café` over `cafe`), then the most frequent, then Unicode order.
-    static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true) -> SurfaceForm {
-        forms.min { a, b in
+    /// The spelling to show: lowercase first for common words, then by the recipe's
+    /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
+    /// in more lines, then Unicode order.
+    static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
+                         zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+        if forms.count == 1 { return forms[0] }
+        return forms.min { a, b in
             let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
             if commonWord, la != lb { return la }
             let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
             let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
-            if ma != mb { return ma > mb }
+            let za = zipf(a.text), zb = zipf(b.text)
+            switch preference {
+            case .accents:
+                if ma != mb { return ma > mb }
+                if za != zb { return za > zb }
+            case .frequent:
+                if za != zb { return za > zb }
+                if ma != mb { return ma > mb }
+            }
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return ReviewDecisions.precedes(a.text, b.text)
         }!

@@ -14,10 +14,11 @@ import Squramble
 /// rarity is −log2 of its share of all letters of the accepted words, and H the mean
 /// rarity of a letter (the entropy of that distribution); A the number of other
 /// accepted words of at least 3 letters that the word's letters make (sub-anagrams,
-/// anagrams included). Bands: score < −1.5 very easy, < 0 easy, < 1.5 medium,
-/// < 3 hard, otherwise very hard.
+/// anagrams included). Bands: score < −1.75 very easy, < −0.75 easy, < 0.15 medium,
+/// < 1.0 hard, otherwise very hard (cut at about the 15th, 40th, 70th and 90th
+/// percentiles of the bundled English targets, so roughly 15/25/30/20/10 %).
 enum Difficulty {
-    static let cutPoints: [Double] = [-1.5, 0, 1.5, 3]
+    static let cutPoints: [Double] = [-1.75, -0.75, 0.15, 1.0]
     static let minimumAnswerLength = 3
 
     static func score(letters: Int, zipf: Double, letterRarity: Double, meanRarity: Double, otherAnswers: Int) -> Double {

@@ -22,6 +22,8 @@ struct Recipe: Sendable, Codable, Hashable {
     var alphabet: String?
     /// Where `dictbuild build RECIPE` writes the dictionary, unless `--output` says otherwise.
     var output: String?
+    /// How to choose what tiles show when a key is spelled several ways. Default `accents`.
+    var displayForm: DisplayFormPreference = .accents
     /// The sources recorded in the dictionary header (name, licence, detail).
     var sources: [LexiconSource] = []
     var inputs: [RecipeInput]
@@ -40,7 +42,7 @@ struct Recipe: Sendable, Codable, Hashable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case version, name, language, policy, alphabet, output, sources, inputs, decisions, frequency, blocklist, filters, accepted, targets
+        case version, name, language, policy, alphabet, output, displayForm, sources, inputs, decisions, frequency, blocklist, filters, accepted, targets
     }
 
     init(from decoder: any Decoder) throws {
@@ -55,6 +57,7 @@ struct Recipe: Sendable, Codable, Hashable {
         policy = try c.decodeIfPresent(NormalizationPolicy.self, forKey: .policy) ?? .standard
         alphabet = try c.decodeIfPresent(String.self, forKey: .alphabet)
         output = try c.decodeIfPresent(String.self, forKey: .output)
+        displayForm = try c.decodeIfPresent(DisplayFormPreference.self, forKey: .displayForm) ?? .accents
         sources = try c.decodeIfPresent([LexiconSource].self, forKey: .sources) ?? []
         inputs = try c.decode([RecipeInput].self, forKey: .inputs)
         decisions = try c.decodeIfPresent(String.self, forKey: .decisions)
@@ -64,6 +67,16 @@ struct Recipe: Sendable, Codable, Hashable {
         accepted = try c.decodeIfPresent(TierRules.self, forKey: .accepted) ?? TierRules(minLength: 2, maxLength: 15)
         targets = try c.decodeIfPresent(TierRules.self, forKey: .targets) ?? TierRules(minLength: 3, maxLength: 8)
     }
+}
+
+/// Which spelling of a word tiles show, when the inputs spell one key several ways
+/// (after the rule that a common word shows in lowercase).
+enum DisplayFormPreference: String, Sendable, Codable, CaseIterable {
+    /// The spelling with more accents (`café` over `cafe`), then the more frequent one.
+    case accents
+    /// The spelling the frequency lists give as more common (for lists where both
+    /// spellings are words, such as Spanish `ágora`/`agora`), then the one with more accents.
+    case frequent
 }
 
 /// What a recipe input is.

@@ -115,13 +115,19 @@ struct BuildReport: Sendable, Hashable, Codable {
         var lengths: [Int: (Int, Int)] = [:]
         var bands: [DifficultyBand: Int] = [:]
         var droppedBySignature: [String: [Int]] = [:]
+        var accentExamples: [String] = [], caseExamples: [String] = []
+        defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for (index, record) in records.enumerated() {
             let shown = record.tier == .dropped ? (record.forms.first?.text ?? record.key) : record.display
             for flag in record.flags { flaggedGroups[flag.rule, default: []].append(shown) }
             if record.forms.count > 1 && record.tier != .dropped {
                 duplicates += 1
-                if duplicateExamples.count < Self.examplesPerRule {
-                    duplicateExamples.append(record.forms.map(\.text).joined(separator: " = ") + " → " + record.display)
+                // Spellings that differ by more than case are the telling examples.
+                let example = record.forms.map(\.text).joined(separator: " = ") + " → " + record.display
+                if Set(record.forms.map { $0.text.lowercased() }).count > 1 {
+                    if accentExamples.count < Self.examplesPerRule { accentExamples.append(example) }
+                } else if caseExamples.count < Self.examplesPerRule {
+                    caseExamples.append(example)
                 }
             }
             switch record.tier {

@@ -53,11 +53,17 @@ struct Blocklist: Sendable {
     /// The entry that blocks `key` at `level`: the word itself, or a word it inflects
     /// (`key` minus one of `suffixes`, also with a doubled final letter undone and
     /// `-ies` read as `-y`). Returns the entry and the blocked stem.
-    func blocking(_ key: String, atOrBelow level: Severity, suffixes: [String]) -> (entry: Entry, stem: String)? {
+    ///
+    /// An ending that starts with a vowel is not taken as an inflection of the blocked
+    /// word when the stem plus `e` is a word of its own: `spiced` is `spice` + `d`, not
+    /// a form of a blocked `spic`.
+    func blocking(_ key: String, atOrBelow level: Severity, suffixes: [String],
+                  isWord: (String) -> Bool = { _ in false }) -> (entry: Entry, stem: String)? {
         if let entry = entries[key], entry.severity <= level { return (entry, key) }
         guard !entries.isEmpty else { return nil }
         for suffix in suffixes where key.count > suffix.count + 1 && key.hasSuffix(suffix) {
             let stem = String(key.dropLast(suffix.count))
+            if let first = suffix.first, "aeiouy".contains(first), isWord(stem + "e") { continue }
             var candidates = [stem]
             if suffix == "ies" || suffix == "ied" { candidates.append(stem + "y") }
             if let last = stem.last, stem.count > 2, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }

@@ -12,6 +12,9 @@ import Foundation
 struct FrequencyTable: Sendable {
     /// Zipf value per match key text.
     private(set) var zipf: [String: Double] = [:]
+    /// Zipf value per spelling (case-folded but with its accents), to choose between
+    /// spellings that share a key. Filled only when `formKey` is given to ``read``.
+    private(set) var formZipf: [String: Double] = [:]
 
     /// How the numbers in a file are to be read.
     enum Format: String, Sendable, Codable, CaseIterable {
@@ -27,9 +30,11 @@ struct FrequencyTable: Sendable {
     /// Reads one list; keys are made with `key`. Returns the format actually used.
     @discardableResult
     mutating func read(
-        _ path: String, format: Format, tally: inout LineTally, key: (String) -> String?
+        _ path: String, format: Format, tally: inout LineTally, key: (String) -> String?,
+        formKey: ((String) -> String?)? = nil
     ) throws -> Format {
         var entries: [(String, Double, Int)] = []
+        var forms: [(String, Double, Int)] = []
         try LineReader.forEachLine(of: path, tally: &tally) { text, line in
             guard let (word, value) = Self.split(text) else {
                 return "expected a word and a number separated by a tab or a space"
@@ -41,6 +46,7 @@ struct FrequencyTable: Sendable {
                 return "the word cannot be normalised"
             }
             entries.append((k, number, line))
+            if let formKey, let f = formKey(word), f != k { forms.append((f, number, line)) }
             return nil
         }
         var used = format
@@ -50,6 +56,12 @@ struct FrequencyTable: Sendable {
             used = allSmall && someFraction ? .zipf : .counts
         }
         var local: [String: Double] = [:]
+        var total = 0.0
+        if used == .counts { for (_, value, _) in entries { total += value } }
+        for (f, value, _) in forms {
+            let z = used == .counts ? (total > 0 && value > 0 ? log10(value / total * 1e9) : 0) : min(value, 9)
+            formZipf[f] = max(formZipf[f] ?? 0, z)
+        }
         switch used {
         case .zipf, .auto:
             for (k, value, line) in entries {
@@ -62,8 +74,7 @@ struct FrequencyTable: Sendable {
             }
         case .counts:
             var counts: [String: Double] = [:]
-            var total = 0.0
-            for (k, value, _) in entries { counts[k, default: 0] += value; total += value }
+            for (k, value, _) in entries { counts[k, default: 0] += value }
             if total > 0 {
                 for (k, count) in counts where count > 0 {
                     local[k] = max(0, log10(count / total * 1e9))
@@ -91,4 +102,8 @@ struct FrequencyTable: Sendable {
     }
 
     subscript(key: String) -> Double? { zipf[key] }
+
+    /// The Zipf value of one spelling; for a spelling no list gives apart from its key
+    /// (e.g. `cafe` when only `café` was listed), `nil`.
+    func zipf(ofForm form: String, key: String) -> Double? { formZipf[form] ?? (form == key ? zipf[key] : nil) }
 }
