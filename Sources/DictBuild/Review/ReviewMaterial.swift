@@ -25,7 +25,11 @@ struct ReviewMaterial {
     /// Runs the recipe's pipeline (without writing a dictionary) and takes the words
     /// that still need a person (see ``ReviewCandidates``).
     static func fromRecipe(_ path: String, decisions: String?, definitions: Bool) throws -> ReviewMaterial {
-        let (recipe, folder) = try Recipe.load(path)
+        var (recipe, folder) = try Recipe.load(path)
+        if let decisions {
+            // Another decisions file: the build applies it instead of the recipe's.
+            recipe.decisions = decisions.hasPrefix("/") ? decisions : FileManager.default.currentDirectoryPath + "/" + decisions
+        }
         guard let decisionsPath = decisions ?? recipe.decisions.map({ Recipe.resolve($0, in: folder) }) else {
             throw ReviewCommandError("recipe \(path) names no decisions file; add \"decisions\": \"decisions.tsv\" to it, or give --decisions FILE")
         }

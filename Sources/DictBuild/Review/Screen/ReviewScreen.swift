@@ -71,7 +71,10 @@ struct ReviewScreen {
         }
         if word.display != word.key { middle.append(centred(dim("key: \(word.key)"), width, visible: word.key.count + 5)) }
         middle.append("")
-        return fill(top + middle + panels, bottom, rows: rows)
+        // Spread what is left over: a third above the word, the rest below the panels.
+        let free = rows - top.count - middle.count - panels.count - bottom.count
+        let above = [String](repeating: "", count: max(free / 3, 0))
+        return fill(top + above + middle + panels, bottom, rows: rows)
     }
 
     private func header(for session: ReviewSession, width: Int) -> String {
@@ -123,7 +126,7 @@ struct ReviewScreen {
         } else {
             result = panel("word", facts, width: width) + panel("related", related, width: width)
         }
-        if !extra.isEmpty { result += panel("about", extra, width: width, wrap: true) }
+        if !extra.isEmpty { result += panel("meaning and note", extra, width: width, wrap: true) }
         return result
     }
 
