@@ -186,6 +186,17 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
         }
     }
 
+    /// Waits until the program has stopped itself (SIGSTOP, SIGTSTP), as after Ctrl-Z.
+    public func waitForStop(timeout: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F { return }
+            if Date() > deadline { throw Failure(description: "the program did not stop; the screen was:\n" + screen.text) }
+            usleep(10_000)
+        }
+    }
+
     /// The terminal's settings now (local modes, input modes).
     public var settings: termios {
         var value = termios()

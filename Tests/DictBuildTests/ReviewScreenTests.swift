@@ -216,6 +216,24 @@ import Testing
         expectRestored(run, before: before)
     }
 
+    @Test func ctrlZSuspendsWithTheTerminalRestoredAndComesBack() throws {
+        let run = try start(["cat", "dog"])
+        let before = run.settings
+        try run.waitForScreen { $0.contains("remaining 2") }
+        run.type("\u{1A}")  // Ctrl-Z
+        try run.waitForStop()
+        expectRestored(run, before: before)
+        run.send(signal: SIGCONT)
+        try run.waitForScreen { $0.onAlternateScreen && $0.contains("remaining 2") }
+        #expect(run.settings.c_lflag & tcflag_t(ICANON) == 0, "raw mode again")
+        run.type("t")
+        try run.waitForScreen { $0.contains("remaining 1") }
+        #expect(try decisionLines() == ["cat\ttarget"])
+        run.type("q")
+        try run.waitForExit()
+        expectRestored(run, before: before)
+    }
+
     @Test func aFailedSaveKeepsTheWordOnScreenAndTheTerminalWorking() throws {
         let sub = folder.file("sub")
         try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)

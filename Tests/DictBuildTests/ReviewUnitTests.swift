@@ -235,3 +235,65 @@ import Testing
         #expect(WordNetDefinitions.findLine(startingWith: Array("abe ".utf8), in: text) == nil)
     }
 }
+
+@Suite struct DecisionLogTests {
+    @Test func twoWritersOfOneFileLoseNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("decisions.tsv").path
+        // Two reviewers (two logs, as two processes would have) writing in turns.
+        let first = try DecisionLog(path: path)
+        let second = try DecisionLog(path: path)
+        for index in 0..<20 {
+            let key = "w" + String(UnicodeScalar(UInt8(97 + index)))
+            try (index.isMultiple(of: 2) ? first : second).record(ReviewDecision(key: key, verdict: .target))
+        }
+        try first.erase("wb")   // wb was written by the other log
+        let reread = try DecisionLog(path: path)
+        #expect(reread.count == 19)
+        #expect(reread["wb"] == nil)
+        #expect(reread["wt"]?.verdict == .target)
+        let text = String(decoding: try #require(FileManager.default.contents(atPath: path)), as: UTF8.self)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines == lines.sorted())
+    }
+
+    @Test func concurrentWritersInThreadsLoseNothing() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("decisions.tsv").path
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for writer in 0..<4 {
+                group.addTask {
+                    let log = try DecisionLog(path: path)
+                    for index in 0..<10 {
+                        try log.record(ReviewDecision(key: "k\(writer)x" + String(UnicodeScalar(UInt8(97 + index))), verdict: .drop))
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try DecisionLog(path: path).count == 40)
+    }
+}
+
+/// The shipped English recipe: its decisions cover every 3- and 4-letter word the review would ask about.
+@Suite struct EnglishDecisionsTests {
+    static let recipe: String = {
+        var folder = URL(fileURLWithPath: #filePath)
+        while folder.path != "/" && !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            folder = folder.deletingLastPathComponent()
+        }
+        return folder.appendingPathComponent("wordlists/en/recipe.json").path
+    }()
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: recipe)))
+    func everyShortCandidateIsDecided() throws {
+        let run = try BuiltProgram("dictbuild").run(["review", Self.recipe, "--queue", "shortest", "--limit", "5", "--export", "-"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let rows = run.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        #expect(rows.count == 5)
+        // The shortest undecided words have five letters or more.
+        #expect(rows.allSatisfy { Int($0[4])! >= 5 }, "\(rows.map { $0[0] })")
+    }
+}

@@ -9,6 +9,8 @@
 /// | `u`, Backspace | undo the last step (several times to go further back) |
 /// | `n` | type a note for this word (Enter keeps it, Esc cancels) |
 /// | `q`, Ctrl-C, Ctrl-D | quit |
+/// | Ctrl-Z | suspend (the terminal is restored; `fg` comes back) |
+/// | Ctrl-L | draw the screen again |
 ///
 /// Nothing needs Enter, and a decision is saved before the next word shows.
 struct ReviewLoop {
@@ -39,6 +41,10 @@ struct ReviewLoop {
                 return Outcome(decided: session.decidedCount, remaining: session.remaining, signal: number)
             case .endOfInput:
                 return Outcome(decided: session.decidedCount, remaining: session.remaining, signal: nil)
+            case .key(.control("z")):
+                // Ctrl-Z: give the shell its terminal back, stop, and come back on `fg`.
+                terminal.suspend()
+                clear = true
             case .key(let key):
                 if !handle(key, &session) {
                     return Outcome(decided: session.decidedCount, remaining: session.remaining, signal: nil)

@@ -93,6 +93,16 @@ final class FullScreenTerminal {
         TerminalGuard.restore()
     }
 
+    /// Stops the process as Ctrl-Z would in a normal terminal: the terminal is given back
+    /// first, and taken again (raw mode, alternate screen) when the shell continues it.
+    func suspend() {
+        guard entered else { return }
+        leave()
+        kill(getpid(), SIGSTOP)
+        // Here again after SIGCONT.
+        try? enter()
+    }
+
     /// Rows and columns of the window (24×80 when the terminal does not say).
     var size: (rows: Int, columns: Int) {
         var window = winsize()
