@@ -9,7 +9,8 @@ import Squramble
 ///   original game's lesson is that a word list cannot tell fun from dull), or
 /// - it is kept out of the targets only by rules a person may overrule: a guess from
 ///   case (`proper-noun`), a name or abbreviation list, the blocklist, the target
-///   inputs, or a frequency cut-off it misses by less than ``frequencyMargin``.
+///   inputs, or a frequency cut-off — and a word below the cut-off only when it
+///   misses it by less than ``frequencyMargin``.
 enum ReviewCandidates {
     /// Rules whose verdict a person may overrule.
     static let reviewable: Set<Rule> = [.properNoun, .nameList, .abbreviation, .blocklist, .blocklistInflection,
@@ -27,9 +28,9 @@ enum ReviewCandidates {
         for record in records where record.decision == nil {
             guard record.flags.allSatisfy({ reviewable.contains($0.rule) }) else { continue }
             let effectiveZipf = record.zipf ?? missing
-            if record.tier != .target {
-                let frequencyOnly = record.flags.allSatisfy { $0.rule == .rare || $0.rule == .targetRare }
-                if frequencyOnly, let cutoff, cutoff - effectiveZipf > frequencyMargin { continue }
+            if record.tier != .target, let cutoff, cutoff - effectiveZipf > frequencyMargin,
+               record.flags.contains(where: { $0.rule == .rare || $0.rule == .targetRare }) {
+                continue  // far below the cut-off: not a question for a person
             }
             result.append(candidate(record, cutoff: cutoff, missingZipf: missing))
         }
