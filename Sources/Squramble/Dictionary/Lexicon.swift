@@ -1,5 +1,6 @@
-// API CONTRACT (stub). The signatures below are agreed between the format, builder
-// and engine work; the format work replaces every `fatalError` with the real thing.
+// The public surface of a dictionary: the types shared by the builder, the engine
+// and the file format. The work behind them lives in `Lexicon+*.swift`,
+// `LexiconNode.swift` and `Sources/Squramble/Format`.
 
 /// The identifier of a word in one dictionary: its rank in key order (0-based).
 public struct WordID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
@@ -97,7 +98,20 @@ public enum LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file is damaged: a checksum mismatch or a structure that cannot be right.
     case corrupted(path: String, detail: String)
 
-    public var description: String { fatalError("stub") }
+    public var description: String {
+        switch self {
+        case let .unreadable(path, reason):
+            "cannot read the dictionary \(path): \(reason); check that the path names a .sqd file you may read"
+        case let .notADictionary(path):
+            "\(path) is not a Squramble dictionary (it does not start with the .sqd signature); give a file made by dictbuild"
+        case let .newerVersion(path, found, supported):
+            "\(path) uses dictionary format version \(found) but this Squramble reads versions up to \(supported); update Squramble or rebuild the dictionary with this dictbuild"
+        case let .truncated(path, expected, actual):
+            "\(path) is truncated (\(actual) bytes, its header needs \(expected)); copy it again or rebuild it with dictbuild"
+        case let .corrupted(path, detail):
+            "\(path) is corrupted: \(detail); rebuild it with dictbuild or restore a good copy"
+        }
+    }
 }
 
 /// Why a dictionary could not be written.
@@ -108,74 +122,164 @@ public struct LexiconWriteError: Error, Sendable, Hashable, CustomStringConverti
 }
 
 /// A position in the dictionary's letter graph: the words that start with a prefix.
+///
+/// ```swift
+/// let node = lexicon.node(forPrefix: "ca")
+/// node?.wordCount              // how many words start with "ca"
+/// node?.child("t")?.isWord     // true when "cat" is a word
+/// ```
 public struct LexiconNode: Sendable {
+    let core: LexiconCore
+    /// Where the state starts in the graph.
+    let state: Int
+    /// The id of the first word (in key order) that starts with this prefix.
+    let rank: Int
+
     /// Whether the prefix that leads here is itself a word.
-    public var isWord: Bool { fatalError("stub") }
+    public var isWord: Bool { core.state(state)?.isFinal ?? false }
     /// The word ending here, when ``isWord``.
-    public var wordID: WordID? { fatalError("stub") }
+    public var wordID: WordID? { isWord ? core.wordID(rank: rank) : nil }
     /// The number of words that start with this prefix (including the prefix itself).
-    public var wordCount: Int { fatalError("stub") }
+    public var wordCount: Int { core.state(state).map { Int($0.count) } ?? 0 }
     /// The node one letter further, or `nil` when no word continues with `letter`.
-    public func child(_ letter: Character) -> LexiconNode? { fatalError("stub") }
+    public func child(_ letter: Character) -> LexiconNode? {
+        guard let label = core.letterIndex(letter), let next = core.step(state: state, rank: rank, label: label) else { return nil }
+        return LexiconNode(core: core, state: next.state, rank: next.rank)
+    }
     /// The letters that continue some word from here, with their nodes, in alphabet order.
-    public var children: [(letter: Character, node: LexiconNode)] { fatalError("stub") }
+    public var children: [(letter: Character, node: LexiconNode)] {
+        core.children(state: state, rank: rank).map { ($0.letter, LexiconNode(core: core, state: $0.state, rank: $0.rank)) }
+    }
 }
 
 /// An opened `.sqd` dictionary: memory-mapped, read-only, `Sendable`, cheap to copy.
+///
+/// ```swift
+/// let lexicon = try Lexicon.open(at: "en.sqd")
+/// let key = try lexicon.policy.key(for: "Tests")
+/// if let id = lexicon.wordID(for: key) { print(lexicon.entry(id)?.display ?? "") }
+/// lexicon.subanagrams(of: LetterMultiset("retains"), minLength: 3)
+/// ```
+///
+/// A ``WordID`` is the rank of a word in *key order*: keys compared letter by letter,
+/// letters in the order of ``alphabet`` (Unicode scalar order of each letter). For keys
+/// whose letters are single code points this is the order of ``MatchKey``'s `<`.
+///
+/// A file that passed ``open(at:)`` but is damaged inside never makes a query trap or
+/// hang: queries return `nil` or fewer results. ``verify()`` finds such damage.
 public struct Lexicon: Sendable {
+    let core: LexiconCore
+
     /// Opens a dictionary file by memory-mapping it. Checks the header and section
     /// table; the full checksum is ``verify()``.
-    public static func open(at path: String) throws(LexiconError) -> Lexicon { fatalError("stub") }
+    /// - Complexity: O(1) in the number of words (the metadata is decoded, nothing else).
+    public static func open(at path: String) throws(LexiconError) -> Lexicon {
+        Lexicon(core: try LexiconCore(storage: LexiconStorage(mapping: path), path: path))
+    }
     /// A dictionary held in memory (tests, fuzzing, embedded data).
-    public init(bytes: [UInt8], path: String = "<memory>") throws(LexiconError) { fatalError("stub") }
+    public init(bytes: [UInt8], path: String = "<memory>") throws(LexiconError) {
+        core = try LexiconCore(storage: LexiconStorage(copying: bytes), path: path)
+    }
+    init(core: LexiconCore) { self.core = core }
+
     /// Full integrity check: checksums and every structure.
-    public func verify() throws(LexiconError) { fatalError("stub") }
+    /// - Complexity: O(file size + targets × longest word).
+    public func verify() throws(LexiconError) { try core.verify() }
 
-    public var path: String { fatalError("stub") }
-    public var metadata: LexiconMetadata { fatalError("stub") }
+    public var path: String { core.path }
+    public var metadata: LexiconMetadata { core.metadata }
     public var policy: NormalizationPolicy { metadata.policy }
-    public var formatVersion: Int { fatalError("stub") }
-    public var fileSize: Int { fatalError("stub") }
+    public var formatVersion: Int { core.header.version }
+    public var fileSize: Int { core.header.fileLength }
     /// The checksum stored in the header (CRC-32 of the body).
-    public var checksum: UInt32 { fatalError("stub") }
-    public var wordCount: Int { fatalError("stub") }
-    public var targetCount: Int { fatalError("stub") }
+    public var checksum: UInt32 { core.header.bodyChecksum }
+    public var wordCount: Int { core.header.wordCount }
+    public var targetCount: Int { core.header.targetCount }
+    /// The number of letters of the longest word.
+    public var longestWordLength: Int { core.header.longestWord }
     /// Every letter used by some word, in the order the file sorts them.
-    public var alphabet: [Character] { fatalError("stub") }
+    public var alphabet: [Character] { core.alphabet }
 
-    public func wordID(for key: MatchKey) -> WordID? { fatalError("stub") }
+    /// The id of a word, or `nil` when `key` is not a word.
+    /// - Complexity: O(letters × edges per state); no allocation for ASCII keys.
+    public func wordID(for key: MatchKey) -> WordID? { core.wordID(for: key) }
     public func contains(_ key: MatchKey) -> Bool { wordID(for: key) != nil }
     /// The entry for an id in `0..<wordCount`. Precondition-free: ids out of range give `nil`.
-    public func entry(_ id: WordID) -> LexiconEntry? { fatalError("stub") }
+    public func entry(_ id: WordID) -> LexiconEntry? { core.entry(Int(id.rawValue)) }
     public func entry(for key: MatchKey) -> LexiconEntry? { wordID(for: key).flatMap(entry) }
+    /// The match key of a word, without its other data.
+    public func key(_ id: WordID) -> MatchKey? { core.key(Int(id.rawValue)) }
 
     /// The start of the letter graph (the empty prefix).
-    public var root: LexiconNode { fatalError("stub") }
+    public var root: LexiconNode { LexiconNode(core: core, state: core.root, rank: 0) }
     /// The node for `prefix`, or `nil` when no word starts with it.
-    public func node(forPrefix prefix: some Sequence<Character>) -> LexiconNode? { fatalError("stub") }
+    public func node(forPrefix prefix: some Sequence<Character>) -> LexiconNode? {
+        var state = core.root, rank = 0
+        for letter in prefix {
+            guard let label = core.letterIndex(letter), let next = core.step(state: state, rank: rank, label: label) else { return nil }
+            (state, rank) = next
+        }
+        return LexiconNode(core: core, state: state, rank: rank)
+    }
     /// Words starting with `prefix`, in key order, at most `limit`.
-    public func words(withPrefix prefix: MatchKey, limit: Int = .max) -> [WordID] { fatalError("stub") }
+    /// - Complexity: O(prefix + result): the words with one prefix have consecutive ids.
+    public func words(withPrefix prefix: MatchKey, limit: Int = .max) -> [WordID] {
+        guard limit > 0, let node = node(forPrefix: prefix.text) else { return [] }
+        let start = min(node.rank, wordCount)
+        let end = min(start + min(node.wordCount, limit), wordCount)
+        return (start..<end).map { WordID(UInt32(truncatingIfNeeded: $0)) }
+    }
 
     /// Every word whose letters are exactly `letters` (anagrams), in key order.
-    public func anagrams(of letters: LetterMultiset) -> [WordID] { fatalError("stub") }
+    public func anagrams(of letters: LetterMultiset) -> [WordID] {
+        core.rackSearch(letters, minLength: letters.count, exact: true)
+    }
     /// Every word of at least `minLength` letters that can be made from `rack`
     /// (each rack letter used at most once), in key order. Pruned walk, not a scan.
-    public func subanagrams(of rack: LetterMultiset, minLength: Int = 1) -> [WordID] { fatalError("stub") }
+    /// - Complexity: proportional to the prefixes of dictionary words the rack can spell.
+    public func subanagrams(of rack: LetterMultiset, minLength: Int = 1) -> [WordID] {
+        core.rackSearch(rack, minLength: max(minLength, 1), exact: false)
+    }
 
     /// The number of targets with `length` letters in `band`.
-    public func targetCount(length: Int, band: DifficultyBand) -> Int { fatalError("stub") }
+    public func targetCount(length: Int, band: DifficultyBand) -> Int {
+        core.targetGroup(length: length, band: band)?.count ?? 0
+    }
     /// The `index`-th target (in key order) with `length` letters in `band`;
     /// `index` in `0..<targetCount(length:band:)`.
-    public func target(length: Int, band: DifficultyBand, index: Int) -> WordID? { fatalError("stub") }
+    /// - Complexity: O(log groups).
+    public func target(length: Int, band: DifficultyBand, index: Int) -> WordID? {
+        guard let group = core.targetGroup(length: length, band: band), index >= 0, index < group.count else { return nil }
+        return core.targetID(at: group.start + index)
+    }
     /// The (length, band) pairs that have targets, with their counts.
-    public var targetGroups: [(length: Int, band: DifficultyBand, count: Int)] { fatalError("stub") }
+    public var targetGroups: [(length: Int, band: DifficultyBand, count: Int)] {
+        core.allTargetGroups().map { ($0.length, $0.band, $0.count) }
+    }
 }
 
 /// Writes `.sqd` files. Deterministic: the same words and metadata give the same bytes.
+///
+/// ```swift
+/// let words = [LexiconWord(key: MatchKey(normalized: "cafe"), display: "café", frequency: 45,
+///                          isTarget: true, band: .easy)]
+/// try LexiconWriter.write(words: words, metadata: LexiconMetadata(name: "Demo", language: "fr",
+///                         policy: NormalizationPolicy(foldsAccents: true)), to: "demo.sqd")
+/// ```
 public enum LexiconWriter {
     /// Encodes a dictionary. `words` may come in any order; keys must be unique,
     /// non-empty, letters only; every target must have a band.
-    public static func encode(words: [LexiconWord], metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] { fatalError("stub") }
+    /// - Complexity: O(n log n) in the number of words.
+    public static func encode(words: [LexiconWord], metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
+        try encodeFile(words: words, metadata: metadata)
+    }
     /// Encodes and writes atomically (temporary file, flush, rename). No partial file is ever left.
-    public static func write(words: [LexiconWord], metadata: LexiconMetadata, to path: String) throws(LexiconWriteError) { fatalError("stub") }
+    public static func write(words: [LexiconWord], metadata: LexiconMetadata, to path: String) throws(LexiconWriteError) {
+        let bytes = try encode(words: words, metadata: metadata)
+        do {
+            try AtomicFile.write(bytes, to: path)
+        } catch {
+            throw LexiconWriteError("cannot write the dictionary: \(error)")
+        }
+    }
 }

@@ -1,0 +1,95 @@
+// Measures the `.sqd` writer and reader on one word list (one key per line, already
+// normalised): encode time, file size, open + first lookup, lookups, entries,
+// sub-anagram searches and verify. Prints one line per measurement.
+import Foundation
+import Squramble
+
+func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+/// Median of `runs` timings of `body`, in nanoseconds.
+func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
+    var times: [UInt64] = []
+    for _ in 0..<runs {
+        let start = now()
+        try body()
+        times.append(now() - start)
+    }
+    times.sort()
+    return Double(times[times.count / 2])
+}
+
+func report(_ name: String, _ value: Double, _ unit: String) {
+    print(name.padding(toLength: 38, withPad: " ", startingAt: 0) + String(format: "%14.3f ", value) + unit)
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2, let text = try? String(contentsOfFile: arguments[1], encoding: .utf8) else {
+    FileHandle.standardError.write(Data("usage: lexicon-format-bench WORDLIST [OUTPUT.sqd]\n".utf8))
+    exit(64)
+}
+let output = arguments.count >= 3 ? arguments[2] : "/tmp/lexicon-format-bench.sqd"
+let keys = text.split(separator: "\n").map(String.init)
+let words = keys.map { LexiconWord(key: MatchKey(normalized: $0), display: $0) }
+let metadata = LexiconMetadata(name: "benchmark", language: "en", policy: .standard, sources: [], builtBy: "bench")
+print("words: \(words.count)")
+
+var bytes: [UInt8] = []
+let encode = try median(runs: 3) { bytes = try LexiconWriter.encode(words: words, metadata: metadata) }
+report("encode", encode / 1e9, "s")
+report("file size", Double(bytes.count), "bytes")
+report("bits per word", Double(bytes.count * 8) / Double(words.count), "bits")
+try LexiconWriter.write(words: words, metadata: metadata, to: output)
+
+var rng = SystemRandomNumberGenerator()
+let sample = (0..<2000).map { _ in MatchKey(normalized: keys.randomElement(using: &rng)!) }
+
+// Open + first lookup: a fresh open each time (the file is in the page cache).
+var found = 0
+let openLookup = try median(runs: 200) {
+    let lexicon = try Lexicon.open(at: output)
+    if lexicon.wordID(for: sample[0]) != nil { found += 1 }
+}
+report("open + first lookup (median)", openLookup / 1000, "µs")
+
+let lexicon = try Lexicon.open(at: output)
+let verify = try median(runs: 3) { try lexicon.verify() }
+report("verify", verify / 1e6, "ms")
+
+// Lookups: median over batches of the whole sample.
+let lookup = median(runs: 21) {
+    for key in sample where lexicon.wordID(for: key) != nil { found += 1 }
+}
+report("wordID (median per word)", lookup / Double(sample.count), "ns")
+
+let missing = sample.map { MatchKey(normalized: $0.text + "qx") }
+let miss = median(runs: 21) {
+    for key in missing where lexicon.wordID(for: key) != nil { found += 1 }
+}
+report("wordID, not a word (per word)", miss / Double(sample.count), "ns")
+
+let ids = (0..<2000).map { _ in WordID(UInt32.random(in: 0..<UInt32(lexicon.wordCount), using: &rng)) }
+let entries = median(runs: 11) {
+    for id in ids where lexicon.entry(id) != nil { found += 1 }
+}
+report("entry(id) (per entry)", entries / Double(ids.count), "ns")
+
+let nines = keys.filter { $0.count == 9 }
+let racks = (0..<200).map { _ in LetterMultiset(nines.randomElement(using: &rng)!) }
+var rackTimes: [Double] = []
+var answers = 0
+for rack in racks {
+    let start = now()
+    answers += lexicon.subanagrams(of: rack, minLength: 3).count
+    rackTimes.append(Double(now() - start))
+}
+rackTimes.sort()
+report("subanagrams, 9-letter rack (median)", rackTimes[rackTimes.count / 2] / 1000, "µs")
+report("subanagrams, 9-letter rack (p90)", rackTimes[rackTimes.count * 9 / 10] / 1000, "µs")
+report("subanagrams, answers per rack", Double(answers) / Double(racks.count), "words")
+let anagramTime = median(runs: 11) { for rack in racks { answers += lexicon.anagrams(of: rack).count } }
+report("anagrams, 9-letter rack (per rack)", anagramTime / Double(racks.count) / 1000, "µs")
+
+let baseline = Set(keys)
+let setLookup = median(runs: 21) { for key in sample where baseline.contains(key.text) { found += 1 } }
+report("Set<String>.contains (per word)", setLookup / Double(sample.count), "ns")
+if found == 0 { print("(nothing found)") }

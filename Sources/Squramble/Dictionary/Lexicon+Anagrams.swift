@@ -1,0 +1,88 @@
+/// Anagram and sub-anagram search: a depth-first walk of the letter graph that only
+/// follows edges whose letter is still on the rack.
+extension LexiconCore {
+    /// Every word that the rack can spell with at least `minLength` letters (or,
+    /// when `exact`, with every rack letter), in key order.
+    ///
+    /// The walk keeps an explicit stack (no recursion, so no stack overflow whatever
+    /// the rack), and stops reading a state's edges once their letters pass the
+    /// largest letter on the rack. Ranks are carried down as in ``step(state:rank:label:)``.
+    func rackSearch(_ rack: LetterMultiset, minLength: Int, exact: Bool) -> [WordID] {
+        var available = [Int32](repeating: 0, count: alphabet.count)
+        var rackSize = 0
+        var highest = -1
+        for letter in rack.sortedLetters {
+            guard let label = letterIndex(letter) else {
+                if exact { return [] }  // a letter no word has: no anagram
+                continue
+            }
+            available[Int(label)] += 1
+            rackSize += 1
+            highest = max(highest, Int(label))
+        }
+        if rackSize < minLength || (exact && rackSize != rack.count) { return [] }
+        return available.withUnsafeMutableBufferPointer { available in
+            searchRack(available: available, rackSize: rackSize, highest: highest, minLength: minLength, exact: exact)
+        }
+    }
+
+    private struct Frame {
+        /// Where the state starts.
+        var state: Int
+        /// The rank of the next word below the next edge.
+        var rank: Int
+        /// The next edge to read, and how many are left.
+        var position: Int
+        var edgesLeft: Int
+        /// The label of the edge that led here (returned to the rack on the way back).
+        var label: Int
+    }
+
+    private func searchRack(available: UnsafeMutableBufferPointer<Int32>, rackSize: Int, highest: Int,
+                            minLength: Int, exact: Bool) -> [WordID] {
+        var results: [WordID] = []
+        var stack: [Frame] = []
+        stack.reserveCapacity(rackSize + 1)
+
+        // Enters a state reached with `depth` letters; returns its frame.
+        func enter(_ offset: Int, rank: Int, depth: Int, label: Int) -> Frame? {
+            guard let state = state(offset) else { return nil }
+            if state.isFinal && depth >= minLength && (!exact || depth == rackSize), let id = wordID(rank: rank) {
+                results.append(id)
+            }
+            // Once the rack is used up, no edge can be followed.
+            let deeper = depth < rackSize
+            return Frame(state: offset, rank: rank &+ (state.isFinal ? 1 : 0), position: state.edges,
+                         edgesLeft: deeper ? state.edgeCount : 0, label: label)
+        }
+
+        guard let start = enter(root, rank: 0, depth: 0, label: -1) else { return [] }
+        stack.append(start)
+        while let top = stack.last {
+            let depth = stack.count - 1
+            if top.edgesLeft <= 0 {
+                stack.removeLast()
+                if top.label >= 0 { available[top.label] += 1 }
+                continue
+            }
+            guard let edge = edge(at: top.position, from: top.state), Int(edge.label) <= highest else {
+                stack[stack.count - 1].edgesLeft = 0  // past the rack's letters, or unreadable
+                continue
+            }
+            let label = Int(edge.label)
+            let below = count(edge.target)
+            stack[stack.count - 1].position = edge.next
+            stack[stack.count - 1].edgesLeft -= 1
+            stack[stack.count - 1].rank = top.rank &+ below
+            if available[label] > 0 {
+                available[label] -= 1
+                if let child = enter(edge.target, rank: top.rank, depth: depth + 1, label: label) {
+                    stack.append(child)
+                } else {
+                    available[label] += 1
+                }
+            }
+        }
+        return results
+    }
+}

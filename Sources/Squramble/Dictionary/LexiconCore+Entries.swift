@@ -1,0 +1,131 @@
+/// Per-word data: keys, display forms, frequencies and targets.
+extension LexiconCore {
+    func key(_ rank: Int) -> MatchKey? {
+        spell(rank).map { MatchKey(normalized: text($0)) }
+    }
+
+    func entry(_ rank: Int) -> LexiconEntry? {
+        guard let labels = spell(rank) else { return nil }
+        let key = MatchKey(normalized: text(labels))
+        let target = targetBand(of: rank, length: labels.count)
+        return LexiconEntry(
+            id: WordID(UInt32(truncatingIfNeeded: rank)), key: key,
+            display: display(rank) ?? key.text, frequency: frequency(rank),
+            isTarget: target != nil, band: target
+        )
+    }
+
+    // MARK: Frequencies
+
+    /// The stored frequency of a word, or `nil` when the inputs had none.
+    /// - Complexity: O(1): a bit test and a popcount over at most one 512-word block.
+    func frequency(_ rank: Int) -> UInt8? {
+        guard rank >= 0, rank < header.wordCount else { return nil }
+        switch frequencyMode {
+        case .none:
+            return nil
+        case .dense:
+            return frequencies.u8(rank)
+        case .sparse:
+            let words = header.wordCount
+            let blockSize = ByteLayout.frequencyBlock
+            let blocks = (words + blockSize - 1) / blockSize
+            let bitmap = 4 + blocks * 4
+            let values = bitmap + (words + 7) / 8
+            guard let byte = frequencies.u8(bitmap + rank / 8), (byte >> UInt8(rank % 8)) & 1 == 1,
+                  let before = frequencies.u32(4 + (rank / blockSize) * 4) else { return nil }
+            var index = Int(before)
+            var position = bitmap + (rank / blockSize) * (blockSize / 8)
+            let end = bitmap + rank / 8
+            while position + 8 <= end {
+                index += (frequencies.u64(position) ?? 0).nonzeroBitCount
+                position += 8
+            }
+            while position < end {
+                index += (frequencies.u8(position) ?? 0).nonzeroBitCount
+                position += 1
+            }
+            index += (byte & ((1 << UInt8(rank % 8)) &- 1)).nonzeroBitCount
+            return frequencies.u8(values + index)
+        }
+    }
+
+    // MARK: Display forms
+
+    /// The display form stored for a word, or `nil` when it is the key itself.
+    /// - Complexity: O(log d) for d stored display forms.
+    func display(_ rank: Int) -> String? {
+        var low = 0, high = displayCount
+        while low < high {
+            let middle = (low + high) / 2
+            guard let id = displays.u32(4 + middle * 4) else { return nil }
+            if Int(id) == rank {
+                let offsets = 4 + displayCount * 4
+                let pool = offsets + (displayCount + 1) * 4
+                guard let start = displays.u32(offsets + middle * 4), let end = displays.u32(offsets + middle * 4 + 4),
+                      start < end else { return nil }
+                return displays.string(pool + Int(start), Int(end - start))
+            }
+            if Int(id) < rank { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    // MARK: Targets
+
+    struct TargetGroup {
+        var length: Int
+        var band: DifficultyBand
+        var start: Int
+        var count: Int
+    }
+
+    func targetGroup(at index: Int) -> TargetGroup? {
+        let record = 4 + index * ByteLayout.targetGroupSize
+        guard index >= 0, index < targetGroupCount, let length = targets.u16(record), let rawBand = targets.u8(record + 2),
+              let band = DifficultyBand(rawValue: Int(rawBand)),
+              let start = targets.u32(record + 4), let count = targets.u32(record + 8) else { return nil }
+        return TargetGroup(length: Int(length), band: band, start: Int(start), count: Int(count))
+    }
+
+    /// The group for (`length`, `band`), found by binary search on the sorted records.
+    func targetGroup(length: Int, band: DifficultyBand) -> TargetGroup? {
+        let wanted = length * 8 + band.rawValue
+        var low = 0, high = targetGroupCount
+        while low < high {
+            let middle = (low + high) / 2
+            let record = 4 + middle * ByteLayout.targetGroupSize
+            guard let groupLength = targets.u16(record), let groupBand = targets.u8(record + 2) else { return nil }
+            let found = Int(groupLength) * 8 + Int(groupBand)
+            if found == wanted { return targetGroup(at: middle) }
+            if found < wanted { low = middle + 1 } else { high = middle }
+        }
+        return nil
+    }
+
+    func allTargetGroups() -> [TargetGroup] {
+        (0..<targetGroupCount).compactMap { targetGroup(at: $0) }
+    }
+
+    /// The id stored at position `index` of the target array.
+    func targetID(at index: Int) -> WordID? {
+        guard index >= 0, index < header.targetCount,
+              let raw = targets.u32(4 + targetGroupCount * ByteLayout.targetGroupSize + index * 4) else { return nil }
+        return wordID(rank: Int(raw))
+    }
+
+    /// The band of a word when it is a target: a binary search in each group of its length.
+    func targetBand(of rank: Int, length: Int) -> DifficultyBand? {
+        for band in DifficultyBand.allCases {
+            guard let group = targetGroup(length: length, band: band) else { continue }
+            var low = 0, high = group.count
+            while low < high {
+                let middle = low + (high - low) / 2
+                guard let id = targetID(at: group.start + middle) else { break }
+                if Int(id.rawValue) == rank { return band }
+                if Int(id.rawValue) < rank { low = middle + 1 } else { high = middle }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Everything an opened dictionary knows, shared by copies of ``Lexicon`` and its
+/// ``LexiconNode``s. Built once at open; immutable afterwards.
+final class LexiconCore: @unchecked Sendable {
+    let storage: LexiconStorage
+    let path: String
+    let header: FileHeader
+    let metadata: LexiconMetadata
+
+    /// The letters, in file order, and their UTF-8 spellings.
+    let alphabet: [Character]
+    /// Alphabet index of each ASCII byte, or `noLetter`.
+    let asciiIndex: [UInt8]
+    /// Alphabet index of each letter, by canonical equivalence.
+    let letterIndices: [Character: UInt8]
+    static let noLetter: UInt8 = 0xFF
+
+    /// The states of the letter graph (the `GRPH` section after its root offset).
+    let graph: ByteView
+    let root: Int
+
+    let frequencyMode: ByteLayout.FrequencyMode
+    /// `FREQ` after its mode byte.
+    let frequencies: ByteView
+    let knownFrequencies: Int
+
+    /// `DISP`: the number of display forms and the section itself.
+    let displayCount: Int
+    let displays: ByteView
+
+    /// `TRGT`: the number of groups and the section itself.
+    let targetGroupCount: Int
+    let targets: ByteView
+
+    init(storage: LexiconStorage, path: String) throws(LexiconError) {
+        self.storage = storage
+        self.path = path
+        let file = storage.view
+        let header = try FileHeader(file, path: path)
+        self.header = header
+        func section(_ tag: ByteLayout.Tag) -> ByteView {
+            let range = header.sections[tag] ?? (0, 0)
+            return file.slice(range.offset, range.length) ?? ByteView(base: file.base, count: 0)
+        }
+        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
+
+        // Alphabet: small; parsed and checked now because every query needs it.
+        let letters = section(.alphabet)
+        guard let letterCount = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
+        var alphabet: [Character] = []
+        var asciiIndex = [UInt8](repeating: Self.noLetter, count: 128)
+        var letterIndices: [Character: UInt8] = [:]
+        var position = 1
+        for index in 0..<Int(letterCount) {
+            guard let length = letters.u8(position), length > 0, letters.isValidUTF8(position + 1, Int(length)),
+                  let text = letters.string(position + 1, Int(length)), text.count == 1, let letter = text.first else {
+                throw corrupted("letter \(index + 1) of the alphabet is not one valid UTF-8 letter")
+            }
+            if let previous = alphabet.last, !LetterMultiset.precedes(previous, letter) || previous == letter {
+                throw corrupted("the alphabet is not in strictly increasing order at letter \(index + 1)")
+            }
+            if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(index) }
+            letterIndices[letter] = UInt8(index)
+            alphabet.append(letter)
+            position += 1 + Int(length)
+        }
+        guard position == letters.count else { throw corrupted("the alphabet section has \(letters.count - position) stray bytes") }
+        self.alphabet = alphabet
+        self.asciiIndex = asciiIndex
+        self.letterIndices = letterIndices
+
+        let graphSection = section(.graph)
+        guard let rootOffset = graphSection.u32(0), let states = graphSection.slice(4, graphSection.count - 4),
+              Int(rootOffset) < states.count else {
+            throw corrupted("the letter graph's root lies outside the graph section")
+        }
+        graph = states
+        root = Int(rootOffset)
+
+        let frequencySection = section(.frequencies)
+        guard let rawMode = frequencySection.u8(0), let mode = ByteLayout.FrequencyMode(rawValue: rawMode) else {
+            throw corrupted("the frequency section has an unknown encoding")
+        }
+        frequencyMode = mode
+        frequencies = frequencySection.slice(1, frequencySection.count - 1) ?? frequencySection
+        let words = header.wordCount
+        switch mode {
+        case .none:
+            knownFrequencies = 0
+            guard frequencies.count == 0 else { throw corrupted("the frequency section has stray bytes") }
+        case .dense:
+            knownFrequencies = words
+            guard frequencies.count == words else { throw corrupted("the frequency section holds \(frequencies.count) values for \(words) words") }
+        case .sparse:
+            guard let known = frequencies.u32(0) else { throw corrupted("the frequency section is cut short") }
+            knownFrequencies = Int(known)
+            let blocks = (words + ByteLayout.frequencyBlock - 1) / ByteLayout.frequencyBlock
+            let expected = 4 + blocks * 4 + (words + 7) / 8 + Int(known)
+            guard frequencies.count == expected, Int(known) <= words else {
+                throw corrupted("the frequency section is \(frequencies.count) bytes, expected \(expected)")
+            }
+        }
+
+        displays = section(.displays)
+        guard let displayCount = displays.u32(0), 8 + Int(displayCount) * 8 <= displays.count, Int(displayCount) <= words else {
+            throw corrupted("the display-form table does not fit in its section")
+        }
+        self.displayCount = Int(displayCount)
+
+        targets = section(.targets)
+        guard let groupCount = targets.u32(0),
+              4 + Int(groupCount) * ByteLayout.targetGroupSize + header.targetCount * 4 == targets.count else {
+            throw corrupted("the target table does not match its section size")
+        }
+        targetGroupCount = Int(groupCount)
+
+        let metadataSection = section(.metadata)
+        guard let json = metadataSection.buffer(0, metadataSection.count) else { throw corrupted("the metadata is unreadable") }
+        do {
+            metadata = try JSONDecoder().decode(LexiconMetadata.self, from: Data(json))
+        } catch {
+            throw corrupted("the metadata is not valid JSON for this version (\(error))")
+        }
+    }
+
+    /// The alphabet index of a letter, or `nil` when no word uses it.
+    @inline(__always)
+    func letterIndex(_ letter: Character) -> UInt8? {
+        if let ascii = letter.asciiValue, letter.utf8.count == 1 {
+            let index = asciiIndex[Int(ascii)]
+            return index == Self.noLetter ? nil : index
+        }
+        return letterIndices[letter]
+    }
+
+    /// A ``WordID`` for a rank that came from the file, clamped so it cannot trap.
+    func wordID(rank: Int) -> WordID? {
+        guard rank >= 0, rank < header.wordCount else { return nil }
+        return WordID(UInt32(truncatingIfNeeded: rank))
+    }
+}

@@ -1,0 +1,68 @@
+/// The fixed numbers of the `.sqd` byte layout. `Documentation/DictionaryFormat.md`
+/// describes the same layout in prose; keep the two in step.
+enum ByteLayout {
+    /// The first eight bytes of every dictionary file.
+    static let magic: [UInt8] = Array("SQURAMBL".utf8)
+    /// The format version this library writes and the newest it reads.
+    static let version: UInt16 = 1
+
+    // Offsets of the fixed header fields.
+    static let versionOffset = 8
+    static let headerSizeOffset = 10
+    static let sectionCountOffset = 12
+    static let flagsOffset = 14
+    static let fileLengthOffset = 16
+    static let wordCountOffset = 24
+    static let targetCountOffset = 28
+    static let longestWordOffset = 32
+    static let reservedOffset = 34
+    static let bodyChecksumOffset = 36
+    static let headerChecksumOffset = 40
+    static let reserved2Offset = 44
+    /// The size of the fixed part of the header; the section table follows it.
+    static let fixedHeaderSize = 48
+    /// The size of one section table entry: tag, offset, length, reserved.
+    static let sectionEntrySize = 16
+    /// More sections than this means the header is damaged.
+    static let maxSections = 64
+
+    /// The most letters an alphabet may have (a letter is stored as one byte).
+    static let maxAlphabetSize = 255
+
+    /// Section tags, four ASCII bytes read as a little-endian `UInt32`.
+    enum Tag: UInt32, CaseIterable, CustomStringConvertible {
+        case metadata = 0x4154_454D  // "META"
+        case alphabet = 0x4850_4C41  // "ALPH"
+        case graph = 0x4850_5247  // "GRPH"
+        case frequencies = 0x5145_5246  // "FREQ"
+        case displays = 0x5053_4944  // "DISP"
+        case targets = 0x5447_5254  // "TRGT"
+
+        var description: String { Tag.name(rawValue) }
+
+        static func name(_ raw: UInt32) -> String {
+            let bytes = (0..<4).map { UInt8(truncatingIfNeeded: raw >> UInt32(8 * $0)) }
+            if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(decoding: bytes, as: UTF8.self) }
+            return "0x" + String(raw, radix: 16)
+        }
+    }
+
+    /// The order sections are written in.
+    static let writeOrder: [Tag] = [.alphabet, .graph, .frequencies, .displays, .targets, .metadata]
+
+    /// `FREQ` section encodings (its first byte).
+    enum FrequencyMode: UInt8 {
+        /// No word has a frequency; the section is this one byte.
+        case none = 0
+        /// Every word has one: one byte per word.
+        case dense = 1
+        /// Some words have one: a presence bitmap with a rank directory, then the values.
+        case sparse = 2
+    }
+
+    /// Words per rank-directory block in a sparse `FREQ` section.
+    static let frequencyBlock = 512
+
+    /// Size of one `TRGT` group record: length u16, band u8, reserved u8, start u32, count u32.
+    static let targetGroupSize = 12
+}

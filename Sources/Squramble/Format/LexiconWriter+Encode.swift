@@ -1,0 +1,346 @@
+import Foundation
+
+extension LexiconWriter {
+    /// Encodes a dictionary; the work behind ``LexiconWriter/encode(words:metadata:)``.
+    static func encodeFile(words: [LexiconWord], metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
+        let letters = try LetterTable(words: words)
+        let order = try letters.sortedOrder()
+        let sections = try SectionEncoder(words: words, letters: letters, order: order, metadata: metadata)
+        return sections.file()
+    }
+}
+
+/// Every key of the input as a run of alphabet indices, and the alphabet itself.
+struct LetterTable {
+    /// The alphabet, sorted by Unicode scalar order.
+    var alphabet: [Character] = []
+    /// `indices[starts[i] ..< starts[i + 1]]` is the key of input word `i`.
+    var indices: [UInt8] = []
+    var starts: [Int] = [0]
+
+    init(words: [LexiconWord]) throws(LexiconWriteError) {
+        // Pass 1: check every key and collect the letters it uses.
+        var asciiUsed = [Bool](repeating: false, count: 128)
+        // Canonically equivalent letters are one letter; keep the smallest spelling
+        // so the alphabet does not depend on input order.
+        var other: [Character: Character] = [:]
+        var isASCII = [Bool](repeating: false, count: words.count)
+        for (i, word) in words.enumerated() {
+            let text = word.key.text
+            if text.isEmpty {
+                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(word.display))); every word needs at least one letter")
+            }
+            if text.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) {
+                isASCII[i] = true
+                for byte in text.utf8 { asciiUsed[Int(byte)] = true }
+                continue
+            }
+            if let reason = word.key.notAWordReason {
+                throw LexiconWriteError("the key \(Self.quoted(text)) is not made of letters only (\(reason)); keys must be letters")
+            }
+            for letter in text {
+                if letter.utf8.count > 255 {
+                    throw LexiconWriteError("the key \(Self.quoted(text)) has a letter longer than 255 bytes of UTF-8")
+                }
+                if letter.utf8.count == 1, let ascii = letter.asciiValue {
+                    asciiUsed[Int(ascii)] = true
+                } else if let seen = other[letter] {
+                    if LetterMultiset.precedes(letter, seen) { other[letter] = letter }
+                } else {
+                    other[letter] = letter
+                }
+            }
+        }
+        var alphabet = other.values.map { $0 }
+        for byte in 0..<128 where asciiUsed[byte] { alphabet.append(Character(Unicode.Scalar(UInt8(byte)))) }
+        alphabet.sort(by: LetterMultiset.precedes)
+        guard alphabet.count <= ByteLayout.maxAlphabetSize else {
+            throw LexiconWriteError("the words use \(alphabet.count) different letters; a dictionary holds at most \(ByteLayout.maxAlphabetSize)")
+        }
+        self.alphabet = alphabet
+
+        // Pass 2: spell every key with alphabet indices.
+        var asciiIndex = [UInt8](repeating: 0, count: 128)
+        var index: [Character: UInt8] = [:]
+        for (i, letter) in alphabet.enumerated() {
+            if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(i) }
+            index[letter] = UInt8(i)
+        }
+        var total = 0
+        for word in words { total += word.key.text.utf8.count }
+        indices.reserveCapacity(total)
+        starts.reserveCapacity(words.count + 1)
+        for (i, word) in words.enumerated() {
+            if isASCII[i] {
+                for byte in word.key.text.utf8 { indices.append(asciiIndex[Int(byte)]) }
+            } else {
+                for letter in word.key.text {
+                    if letter.utf8.count == 1, let ascii = letter.asciiValue {
+                        indices.append(asciiIndex[Int(ascii)])
+                    } else if let found = index[letter] {
+                        indices.append(found)
+                    }
+                }
+            }
+            let length = indices.count - starts[starts.count - 1]
+            if length > Int(UInt16.max) {
+                throw LexiconWriteError("the key starting \(Self.quoted(String(word.key.text.prefix(20)))) has \(length) letters; the most a word may have is \(UInt16.max)")
+            }
+            starts.append(indices.count)
+        }
+    }
+
+    func length(of word: Int) -> Int { starts[word + 1] - starts[word] }
+
+    /// The input positions in key order; throws on the first duplicate key.
+    func sortedOrder() throws(LexiconWriteError) -> [Int32] {
+        var order = (0..<Int32(starts.count - 1)).map { $0 }
+        var duplicate: Int32?
+        indices.withUnsafeBufferPointer { letters in
+            starts.withUnsafeBufferPointer { starts in
+                func key(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
+                    UnsafeBufferPointer(rebasing: letters[starts[Int(i)] ..< starts[Int(i) + 1]])
+                }
+                order.sort { a, b in
+                    let ka = key(a), kb = key(b)
+                    let n = min(ka.count, kb.count)
+                    var i = 0
+                    while i < n {
+                        if ka[i] != kb[i] { return ka[i] < kb[i] }
+                        i += 1
+                    }
+                    return ka.count < kb.count
+                }
+                var i = 1
+                while i < order.count {
+                    if key(order[i - 1]).elementsEqual(key(order[i])) { duplicate = order[i]; break }
+                    i += 1
+                }
+            }
+        }
+        if let duplicate {
+            let text = String(alphabetSpelling(Int(duplicate)))
+            throw LexiconWriteError("the key \(Self.quoted(text)) appears more than once; each key must be given once (merge the duplicates first)")
+        }
+        return order
+    }
+
+    func alphabetSpelling(_ word: Int) -> String {
+        String(indices[starts[word] ..< starts[word + 1]].map { alphabet[Int($0)] })
+    }
+
+    static func quoted(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined() + "\""
+    }
+}
+
+/// Lays out the sections of a file once the words are checked and sorted.
+struct SectionEncoder {
+    private var sections: [(tag: ByteLayout.Tag, bytes: [UInt8])] = []
+    private let wordCount: Int
+    private var targetCount = 0
+    private var longest = 0
+
+    init(words: [LexiconWord], letters: LetterTable, order: [Int32], metadata: LexiconMetadata) throws(LexiconWriteError) {
+        wordCount = words.count
+        guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
+        // Per-word checks, in key order so the first error is stable.
+        for i in order {
+            let word = words[Int(i)]
+            if word.isTarget && word.band == nil {
+                throw LexiconWriteError("the target \(LetterTable.quoted(word.key.text)) has no difficulty band; give every target a band")
+            }
+            if !word.isTarget && word.band != nil {
+                throw LexiconWriteError("the word \(LetterTable.quoted(word.key.text)) has a difficulty band but is not a target; bands are only for targets")
+            }
+            if word.display.isEmpty {
+                throw LexiconWriteError("the word \(LetterTable.quoted(word.key.text)) has an empty display form; use the key when there is nothing better")
+            }
+            if word.display.utf8.count > Int(UInt32.max / 2) {
+                throw LexiconWriteError("the display form of \(LetterTable.quoted(word.key.text)) is too long")
+            }
+            longest = max(longest, letters.length(of: Int(i)))
+        }
+        sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
+        sections.append((.graph, Self.graphSection(letters: letters, order: order)))
+        sections.append((.frequencies, Self.frequencySection(words: words, order: order)))
+        sections.append((.displays, try Self.displaySection(words: words, order: order)))
+        let (targetBytes, targets) = Self.targetSection(words: words, letters: letters, order: order)
+        targetCount = targets
+        sections.append((.targets, targetBytes))
+        sections.append((.metadata, try Self.metadataSection(metadata)))
+    }
+
+    /// `u8 count`, then per letter `u8 length` and its UTF-8 bytes.
+    static func alphabetSection(_ alphabet: [Character]) -> [UInt8] {
+        var out = ByteWriter()
+        out.u8(UInt8(alphabet.count))
+        for letter in alphabet {
+            let bytes = Array(letter.utf8)
+            out.u8(UInt8(bytes.count))
+            out.append(bytes)
+        }
+        return out.bytes
+    }
+
+    /// `u32 root offset`, then the states in post-order (see DictionaryFormat.md).
+    static func graphSection(letters: LetterTable, order: [Int32]) -> [UInt8] {
+        var builder = DAFSABuilder()
+        letters.indices.withUnsafeBufferPointer { all in
+            for i in order {
+                let word = UnsafeBufferPointer(rebasing: all[letters.starts[Int(i)] ..< letters.starts[Int(i) + 1]])
+                builder.add(word)
+            }
+        }
+        let root = Int(builder.finish())
+        var out = ByteWriter()
+        out.reserve(builder.stateCount * 3 + builder.edgeCount * 3 + 4)
+        out.u32(0)  // root offset, patched below
+        var offsets = [Int](repeating: 0, count: builder.stateCount)
+        let base = 4
+        for s in 0..<builder.stateCount {
+            let here = out.count - base
+            offsets[s] = here
+            let start = Int(builder.edgeStart[s]), end = Int(builder.edgeStart[s + 1])
+            out.varint(builder.wordCounts[s])
+            out.varint(UInt32(end - start) << 1 | (builder.isFinal[s] ? 1 : 0))
+            for e in start..<end {
+                out.u8(builder.labels[e])
+                out.varint(UInt32(here - offsets[Int(builder.targets[e])]))
+            }
+        }
+        out.setU32(UInt32(offsets[root]), at: 0)
+        return out.bytes
+    }
+
+    /// `u8 mode`, then nothing (no frequencies), one byte per word (all known), or a
+    /// presence bitmap with a rank directory and the known values.
+    static func frequencySection(words: [LexiconWord], order: [Int32]) -> [UInt8] {
+        var known = 0
+        for word in words where word.frequency != nil { known += 1 }
+        var out = ByteWriter()
+        if known == 0 {
+            out.u8(ByteLayout.FrequencyMode.none.rawValue)
+        } else if known == words.count {
+            out.u8(ByteLayout.FrequencyMode.dense.rawValue)
+            for i in order { out.u8(words[Int(i)].frequency ?? 0) }
+        } else {
+            out.u8(ByteLayout.FrequencyMode.sparse.rawValue)
+            out.u32(UInt32(known))
+            let block = ByteLayout.frequencyBlock
+            var bitmap = [UInt8](repeating: 0, count: (words.count + 7) / 8)
+            var directory: [UInt32] = []
+            var values: [UInt8] = []
+            values.reserveCapacity(known)
+            for (rank, i) in order.enumerated() {
+                if rank % block == 0 { directory.append(UInt32(values.count)) }
+                if let frequency = words[Int(i)].frequency {
+                    bitmap[rank / 8] |= 1 << UInt8(rank % 8)
+                    values.append(frequency)
+                }
+            }
+            for entry in directory { out.u32(entry) }
+            out.append(bitmap)
+            out.append(values)
+        }
+        return out.bytes
+    }
+
+    /// `u32 count`, `count` word ids, `count + 1` offsets into the pool, the pool.
+    static func displaySection(words: [LexiconWord], order: [Int32]) throws(LexiconWriteError) -> [UInt8] {
+        var ids: [UInt32] = []
+        var offsets: [UInt32] = [0]
+        var pool: [UInt8] = []
+        for (rank, i) in order.enumerated() {
+            let word = words[Int(i)]
+            if word.display.utf8.elementsEqual(word.key.text.utf8) { continue }
+            ids.append(UInt32(rank))
+            pool.append(contentsOf: word.display.utf8)
+            guard pool.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
+            offsets.append(UInt32(pool.count))
+        }
+        var out = ByteWriter()
+        out.reserve(4 + ids.count * 8 + 4 + pool.count)
+        out.u32(UInt32(ids.count))
+        for id in ids { out.u32(id) }
+        for offset in offsets { out.u32(offset) }
+        out.append(pool)
+        return out.bytes
+    }
+
+    /// `u32 group count`, the groups (length, band, start, count) sorted by length
+    /// then band, then every group's target ids in key order.
+    static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32]) -> ([UInt8], Int) {
+        var groups: [Int: [UInt32]] = [:]  // length * 8 + band
+        for (rank, i) in order.enumerated() {
+            let word = words[Int(i)]
+            guard word.isTarget, let band = word.band else { continue }
+            groups[letters.length(of: Int(i)) * 8 + band.rawValue, default: []].append(UInt32(rank))
+        }
+        var out = ByteWriter()
+        out.u32(UInt32(groups.count))
+        var start: UInt32 = 0
+        let keys = groups.keys.sorted()
+        for key in keys {
+            let ids = groups[key] ?? []
+            out.u16(UInt16(key / 8))
+            out.u8(UInt8(key % 8))
+            out.u8(0)
+            out.u32(start)
+            out.u32(UInt32(ids.count))
+            start += UInt32(ids.count)
+        }
+        for key in keys {
+            for id in groups[key] ?? [] { out.u32(id) }
+        }
+        return (out.bytes, Int(start))
+    }
+
+    static func metadataSection(_ metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return Array(try encoder.encode(metadata))
+        } catch {
+            throw LexiconWriteError("the metadata could not be encoded as JSON: \(error)")
+        }
+    }
+
+    /// The header, the section table and the sections, with both checksums.
+    func file() -> [UInt8] {
+        let headerSize = ByteLayout.fixedHeaderSize + ByteLayout.sectionEntrySize * sections.count
+        var total = headerSize
+        for section in sections { total += section.bytes.count }
+        var out = ByteWriter()
+        out.reserve(total)
+        out.append(ByteLayout.magic)
+        out.u16(ByteLayout.version)
+        out.u16(UInt16(headerSize))
+        out.u16(UInt16(sections.count))
+        out.u16(0)  // flags
+        out.u64(UInt64(total))
+        out.u32(UInt32(wordCount))
+        out.u32(UInt32(targetCount))
+        out.u16(UInt16(longest))
+        out.u16(0)  // reserved
+        out.u32(0)  // body checksum, patched below
+        out.u32(0)  // header checksum, patched below
+        out.u32(0)  // reserved
+        var offset = headerSize
+        for section in sections {
+            out.u32(section.tag.rawValue)
+            out.u32(UInt32(offset))
+            out.u32(UInt32(section.bytes.count))
+            out.u32(0)
+            offset += section.bytes.count
+        }
+        var body = CRC32()
+        for section in sections {
+            out.append(section.bytes)
+            body.update(section.bytes)
+        }
+        out.setU32(body.value, at: ByteLayout.bodyChecksumOffset)
+        out.setU32(FileHeader.headerChecksum(out.bytes, headerSize: headerSize), at: ByteLayout.headerChecksumOffset)
+        return out.bytes
+    }
+}

@@ -1,0 +1,123 @@
+@testable import Squramble
+import Testing
+
+/// Every query checked against a brute-force answer over random words.
+@Suite struct LexiconPropertyTests {
+    struct Model {
+        let words: [LexiconWord]
+        /// Keys in key order; the index is the word id.
+        let keys: [String]
+        let lexicon: Lexicon
+
+        init(seed: UInt64, count: Int) throws {
+            words = Fixture.randomWords(count: count, seed: seed)
+            keys = words.map(\.key.text).sorted(by: Fixture.keyOrder)
+            lexicon = try Fixture.lexicon(words)
+        }
+    }
+
+    static let seeds: [UInt64] = [1, 2, 3]
+
+    @Test(arguments: seeds)
+    func membershipAndEntries(seed: UInt64) throws {
+        let model = try Model(seed: seed, count: 3000)
+        let lexicon = model.lexicon
+        try lexicon.verify()
+        let byKey = Dictionary(uniqueKeysWithValues: model.words.map { ($0.key.text, $0) })
+        for (rank, key) in model.keys.enumerated() {
+            let id = WordID(UInt32(rank))
+            #expect(lexicon.wordID(for: MatchKey(normalized: key)) == id)
+            let entry = try #require(lexicon.entry(id))
+            let word = try #require(byKey[key])
+            #expect(entry.key.text == key)
+            #expect(entry.display == word.display)
+            #expect(entry.frequency == word.frequency)
+            #expect(entry.band == word.band)
+        }
+        // Random strings that are not words.
+        var rng = SeededGenerator(seed: seed &* 77)
+        let known = Set(model.keys)
+        for _ in 0..<2000 {
+            let candidate = String((0..<Int.random(in: 1...9, using: &rng)).map { _ in
+                ["a", "b", "c", "e", "s", "z", "é", "한"][Int.random(in: 0..<8, using: &rng)] as Character
+            })
+            #expect((lexicon.wordID(for: MatchKey(normalized: candidate)) != nil) == known.contains(candidate))
+        }
+    }
+
+    @Test(arguments: seeds)
+    func prefixes(seed: UInt64) throws {
+        let model = try Model(seed: seed, count: 2000)
+        var rng = SeededGenerator(seed: seed &+ 1000)
+        for _ in 0..<300 {
+            // Prefixes of real words, and a few random ones.
+            let source = model.keys.randomElement(using: &rng) ?? ""
+            let prefix = String(source.prefix(Int.random(in: 0...3, using: &rng)))
+            let expected = model.keys.indices.filter { Array(model.keys[$0]).starts(with: Array(prefix)) }
+            let limit = Int.random(in: 0..<10, using: &rng) == 0 ? 3 : Int.max
+            let found = model.lexicon.words(withPrefix: MatchKey(normalized: prefix), limit: limit)
+            #expect(found.map { Int($0.rawValue) } == Array(expected.prefix(limit)))
+            let node = model.lexicon.node(forPrefix: prefix)
+            #expect(node?.wordCount == (expected.isEmpty ? nil : expected.count))
+            if let node {
+                #expect(node.isWord == model.keys.contains(prefix))
+                #expect(node.wordID.map { Int($0.rawValue) } == model.keys.firstIndex(of: prefix))
+                // Children: every next letter of a word with this prefix, in alphabet order.
+                let next = Set(model.keys.compactMap { key -> Character? in
+                    let letters = Array(key)
+                    return letters.starts(with: Array(prefix)) && letters.count > prefix.count ? letters[prefix.count] : nil
+                })
+                let children = node.children
+                #expect(children.map(\.letter) == next.sorted(by: LetterMultiset.precedes))
+                for child in children {
+                    #expect(child.node.wordCount == node.child(child.letter)?.wordCount)
+                    #expect(child.node.wordID == model.lexicon.wordID(for: MatchKey(normalized: prefix + String(child.letter))))
+                }
+            }
+        }
+        #expect(model.lexicon.root.wordCount == model.keys.count)
+    }
+
+    @Test(arguments: seeds)
+    func racks(seed: UInt64) throws {
+        let model = try Model(seed: seed, count: 3000)
+        let multisets = model.keys.map(LetterMultiset.init)
+        var rng = SeededGenerator(seed: seed &+ 2000)
+        let letters: [Character] = ["a", "b", "c", "d", "e", "s", "t", "é", "ñ", "한", "g\u{303}", "z"]
+        for round in 0..<150 {
+            let rack: LetterMultiset
+            if round % 3 == 0, let key = model.keys.randomElement(using: &rng) {
+                rack = LetterMultiset(key.shuffled(using: &rng))  // a real word's letters
+            } else {
+                rack = LetterMultiset((0..<Int.random(in: 0...9, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" })
+            }
+            let minLength = Int.random(in: 1...4, using: &rng)
+            let expectedSub = multisets.indices.filter { rack.contains(multisets[$0]) && multisets[$0].count >= minLength }
+            #expect(model.lexicon.subanagrams(of: rack, minLength: minLength).map { Int($0.rawValue) } == expectedSub, "rack \(rack)")
+            let expectedExact = multisets.indices.filter { multisets[$0] == rack }
+            #expect(model.lexicon.anagrams(of: rack).map { Int($0.rawValue) } == expectedExact, "rack \(rack)")
+        }
+    }
+
+    @Test(arguments: seeds)
+    func targets(seed: UInt64) throws {
+        let model = try Model(seed: seed, count: 3000)
+        let byKey = Dictionary(uniqueKeysWithValues: model.words.map { ($0.key.text, $0) })
+        var expected: [Int: [Int]] = [:]  // length * 8 + band → ids
+        for (rank, key) in model.keys.enumerated() {
+            if let band = byKey[key]?.band { expected[key.count * 8 + band.rawValue, default: []].append(rank) }
+        }
+        let groups = model.lexicon.targetGroups
+        #expect(groups.map { $0.length * 8 + $0.band.rawValue } == expected.keys.sorted())
+        for group in groups {
+            let ids = expected[group.length * 8 + group.band.rawValue] ?? []
+            #expect(group.count == ids.count)
+            #expect(model.lexicon.targetCount(length: group.length, band: group.band) == ids.count)
+            let found = (0..<group.count).compactMap { model.lexicon.target(length: group.length, band: group.band, index: $0) }
+            #expect(found.map { Int($0.rawValue) } == ids)
+            #expect(model.lexicon.target(length: group.length, band: group.band, index: group.count) == nil)
+            #expect(model.lexicon.target(length: group.length, band: group.band, index: -1) == nil)
+        }
+        #expect(model.lexicon.targetCount(length: 99, band: .easy) == 0)
+    }
+}

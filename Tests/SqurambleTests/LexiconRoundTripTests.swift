@@ -1,0 +1,76 @@
+@testable import Squramble
+import Testing
+
+struct RoundTripCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var words: [LexiconWord]
+    var testDescription: String { name }
+}
+
+@Suite struct LexiconRoundTripTests {
+    static let cases: [RoundTripCase] = [
+        RoundTripCase(name: "empty", words: []),
+        RoundTripCase(name: "one letter", words: [Fixture.word("a")]),
+        RoundTripCase(name: "prefixes", words: ["a", "ab", "abc", "abd", "b", "ba"].map { Fixture.word($0) }),
+        RoundTripCase(name: "accents and ñ", words: [
+            Fixture.word("cafe", display: "café"), Fixture.word("café", display: "Café", frequency: 40, band: .easy),
+            Fixture.word("niño", frequency: 0, band: .medium), Fixture.word("nino"), Fixture.word("élève", display: "élève"),
+        ]),
+        RoundTripCase(name: "strasse", words: [Fixture.word("strasse", display: "Straße", frequency: 30, band: .hard)]),
+        RoundTripCase(name: "Hangul", words: ["한국", "한글", "국어", "글"].map { Fixture.word($0, frequency: 20) }),
+        RoundTripCase(name: "combining letters", words: [
+            Fixture.word("g\u{303}a"), Fixture.word("ag\u{303}"), Fixture.word("x\u{301}x\u{301}", band: .veryHard),
+        ]),
+        RoundTripCase(name: "all bands", words: DifficultyBand.allCases.map { Fixture.word("word\(String(repeating: "s", count: $0.rawValue))", band: $0) }),
+    ]
+
+    @Test(arguments: cases)
+    func everyWordComesBack(_ testCase: RoundTripCase) throws {
+        let lexicon = try Fixture.lexicon(testCase.words)
+        try lexicon.verify()
+        #expect(lexicon.wordCount == testCase.words.count)
+        #expect(lexicon.targetCount == testCase.words.filter(\.isTarget).count)
+        #expect(lexicon.metadata == Fixture.metadata)
+        #expect(lexicon.formatVersion == 1)
+        let sorted = testCase.words.sorted { Fixture.keyOrder($0.key.text, $1.key.text) }
+        for (rank, word) in sorted.enumerated() {
+            let id = try #require(lexicon.wordID(for: word.key), "\(word.key) missing")
+            #expect(id == WordID(UInt32(rank)))
+            let entry = try #require(lexicon.entry(id))
+            #expect(entry.key.text.unicodeScalars.elementsEqual(word.key.text.unicodeScalars))
+            #expect(entry.display == word.display)
+            #expect(entry.frequency == word.frequency)
+            #expect(entry.isTarget == word.isTarget)
+            #expect(entry.band == word.band)
+        }
+        #expect(lexicon.entry(WordID(UInt32(testCase.words.count))) == nil)
+        #expect(lexicon.longestWordLength == (testCase.words.map(\.key.letterCount).max() ?? 0))
+    }
+
+    @Test func notWords() throws {
+        let lexicon = try Fixture.lexicon(["cat", "cats", "dog"].map { Fixture.word($0) })
+        for absent in ["", "ca", "catss", "do", "dogs", "zebra", "c\r\nt", "ça"] {
+            #expect(lexicon.wordID(for: MatchKey(normalized: absent)) == nil, "\(absent)")
+        }
+        #expect(lexicon.alphabet == ["a", "c", "d", "g", "o", "s", "t"])
+    }
+
+    @Test func writesAtomicallyAndOpensByMapping() throws {
+        let folder = "/tmp/squramble-format-tests-\(UInt32.random(in: 0...UInt32.max))"
+        _ = folder.withCString { mkdir($0, 0o755) }
+        let path = folder + "/small.sqd"
+        try LexiconWriter.write(words: ["pear", "peach", "plum"].map { Fixture.word($0) }, metadata: Fixture.metadata, to: path)
+        let lexicon = try Lexicon.open(at: path)
+        try lexicon.verify()
+        #expect(lexicon.path == path)
+        #expect(lexicon.contains(MatchKey(normalized: "plum")))
+        #expect(throws: LexiconError.self) { try Lexicon.open(at: folder) }
+        #expect(throws: LexiconError.self) { try Lexicon.open(at: folder + "/missing.sqd") }
+        unlink(path)
+        rmdir(folder)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#endif

@@ -1,0 +1,56 @@
+@testable import Squramble
+
+/// SplitMix64: a tiny seeded generator so every property test is reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum Fixture {
+    static let metadata = LexiconMetadata(
+        name: "Test", language: "en", policy: .standard,
+        unicode: UnicodeVersions(icu: "0", unicode: "0"),
+        sources: [LexiconSource(name: "tests", license: "CC0")], builtBy: "tests"
+    )
+
+    static func word(_ key: String, display: String? = nil, frequency: UInt8? = nil, band: DifficultyBand? = nil) -> LexiconWord {
+        LexiconWord(key: MatchKey(normalized: key), display: display ?? key, frequency: frequency,
+                    isTarget: band != nil, band: band)
+    }
+
+    static func lexicon(_ words: [LexiconWord]) throws -> Lexicon {
+        try Lexicon(bytes: try LexiconWriter.encode(words: words, metadata: metadata))
+    }
+
+    /// Key order: letter by letter, letters in Unicode scalar order.
+    static func keyOrder(_ a: String, _ b: String) -> Bool {
+        Array(a).lexicographicallyPrecedes(Array(b), by: LetterMultiset.precedes)
+    }
+
+    /// A few thousand random words over a small alphabet with a few non-ASCII letters,
+    /// with random frequencies, display forms and targets.
+    static func randomWords(count: Int, seed: UInt64) -> [LexiconWord] {
+        var rng = SeededGenerator(seed: seed)
+        let letters: [Character] = ["a", "b", "c", "d", "e", "s", "t", "é", "ñ", "한", "g\u{303}"]
+        var keys = Set<String>()
+        while keys.count < count {
+            let length = Int.random(in: 1...8, using: &rng)
+            // Skewed letter choice so words share prefixes and suffixes.
+            keys.insert(String((0..<length).map { _ in letters[min(Int.random(in: 0..<letters.count, using: &rng), Int.random(in: 0..<letters.count, using: &rng))] }))
+        }
+        return keys.sorted().map { key in
+            let roll = Int.random(in: 0..<10, using: &rng)
+            return word(key,
+                        display: roll == 0 ? key.uppercased() : nil,
+                        frequency: roll < 6 ? UInt8.random(in: 0...255, using: &rng) : nil,
+                        band: roll >= 7 ? DifficultyBand.allCases.randomElement(using: &rng) : nil)
+        }
+    }
+}

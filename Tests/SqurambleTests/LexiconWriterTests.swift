@@ -1,0 +1,81 @@
+@testable import Squramble
+import Testing
+
+struct RejectedInput: Sendable, CustomTestStringConvertible {
+    var name: String
+    var words: [LexiconWord]
+    /// A phrase the error message must contain.
+    var mentions: String
+    var testDescription: String { name }
+}
+
+@Suite struct LexiconWriterTests {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func deterministicWhateverTheOrder(seed: UInt64) throws {
+        let words = Fixture.randomWords(count: 1500, seed: seed)
+        let reference = try LexiconWriter.encode(words: words, metadata: Fixture.metadata)
+        var rng = SeededGenerator(seed: seed)
+        for _ in 0..<3 {
+            #expect(try LexiconWriter.encode(words: words.shuffled(using: &rng), metadata: Fixture.metadata) == reference)
+        }
+    }
+
+    @Test func canonicallyEquivalentLettersAreOneLetter() throws {
+        // "é" precomposed and decomposed are the same letter; the alphabet keeps one spelling.
+        let a = try LexiconWriter.encode(words: [Fixture.word("caf\u{E9}"), Fixture.word("e\u{301}te")], metadata: Fixture.metadata)
+        let b = try LexiconWriter.encode(words: [Fixture.word("e\u{301}te"), Fixture.word("caf\u{E9}")], metadata: Fixture.metadata)
+        #expect(a == b)
+        let lexicon = try Lexicon(bytes: a)
+        #expect(lexicon.alphabet.count == 6)
+        #expect(lexicon.contains(MatchKey(normalized: "cafe\u{301}")))
+        #expect(lexicon.contains(MatchKey(normalized: "\u{E9}te")))
+    }
+
+    static let rejected: [RejectedInput] = [
+        RejectedInput(name: "duplicate", words: [Fixture.word("cat"), Fixture.word("dog"), Fixture.word("cat")], mentions: "\"cat\" appears more than once"),
+        RejectedInput(name: "canonical duplicate", words: [Fixture.word("caf\u{E9}"), Fixture.word("cafe\u{301}")], mentions: "appears more than once"),
+        RejectedInput(name: "empty key", words: [Fixture.word("")], mentions: "empty key"),
+        RejectedInput(name: "digits", words: [Fixture.word("c4t")], mentions: "not made of letters"),
+        RejectedInput(name: "space", words: [Fixture.word("ice cream")], mentions: "not made of letters"),
+        RejectedInput(name: "apostrophe", words: [Fixture.word("don't")], mentions: "not made of letters"),
+        RejectedInput(name: "target without band", words: [LexiconWord(key: MatchKey(normalized: "cat"), display: "cat", isTarget: true)], mentions: "no difficulty band"),
+        RejectedInput(name: "band without target", words: [LexiconWord(key: MatchKey(normalized: "cat"), display: "cat", band: .easy)], mentions: "not a target"),
+        RejectedInput(name: "empty display", words: [Fixture.word("cat", display: "")], mentions: "empty display form"),
+        RejectedInput(name: "too many letters", words: (0..<300).map { Fixture.word(String(Character(Unicode.Scalar(0x4E00 + $0)!))) }, mentions: "at most 255"),
+    ]
+
+    @Test(arguments: rejected)
+    func rejectsBadInput(_ input: RejectedInput) {
+        do {
+            _ = try LexiconWriter.encode(words: input.words, metadata: Fixture.metadata)
+            Issue.record("\(input.name) was accepted")
+        } catch {
+            #expect(error.message.contains(input.mentions), "\(error.message)")
+        }
+    }
+
+    @Test func writeFailureLeavesNothing() {
+        #expect(throws: LexiconWriteError.self) {
+            try LexiconWriter.write(words: [Fixture.word("cat")], metadata: Fixture.metadata, to: "/nonexistent-folder/x.sqd")
+        }
+    }
+
+    @Test func crcMatchesTheStandardCheckValue() {
+        #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
+        #expect(CRC32.checksum([]) == 0)
+    }
+
+    @Test(arguments: [0, 1, 127, 128, 300, 16383, 16384, 1 << 21, 1 << 28, UInt32.max] as [UInt32])
+    func varintRoundTrip(_ value: UInt32) {
+        var writer = ByteWriter()
+        writer.varint(value)
+        #expect(writer.count == ByteWriter.varintSize(value))
+        writer.bytes.withUnsafeBytes { raw in
+            let view = ByteView(base: raw.baseAddress!, count: raw.count)
+            let decoded = view.varint(0)
+            #expect(decoded?.value == value)
+            #expect(decoded?.next == raw.count)
+            #expect(ByteView(base: raw.baseAddress!, count: raw.count - 1).varint(0) == nil || raw.count == 1 && value < 128)
+        }
+    }
+}
