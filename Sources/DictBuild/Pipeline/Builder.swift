@@ -61,16 +61,7 @@ struct Builder {
                     var text = raw.trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
                     guard let k = key(text) else { return "the word cannot be normalised" }
-                    var entry = collected[k] ?? Collected()
-                    entry.inputMask |= bit
-                    if let i = entry.forms.firstIndex(where: { $0.text == text }) {
-                        entry.forms[i].occurrences += 1
-                        if keepsCase { entry.forms[i].keepsCase = true }
-                    } else {
-                        entry.forms.append(SurfaceForm(text: text, firstSeen: SourceLocation(file: fileName, line: line),
-                                                       occurrences: 1, keepsCase: keepsCase))
-                    }
-                    collected[k] = entry
+                    Self.collect(text, key: k, bit: bit, keepsCase: keepsCase, at: SourceLocation(file: fileName, line: line), into: &collected[k, default: Collected()])
                     return nil
                 }
             case .names, .abbreviations:
@@ -110,12 +101,13 @@ struct Builder {
         let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
         var records: [WordRecord] = []
         records.reserveCapacity(collected.count)
-        for (k, entry) in collected {
+        for k in collected.keys.sorted(by: ReviewDecisions.precedes) {
+            let entry = collected[k]!
             var flags: [RuleFlag] = []
             let filters = recipe.filters
             // Apostrophes: possessives and contractions.
-            let withApostrophe = entry.forms.first { $0.text.contains("'") || $0.text.contains("\u{2019}") }
-            if let form = withApostrophe, k.contains("'") || k.contains("\u{2019}") {
+            let withApostrophe = entry.forms.first { Self.hasApostrophe($0.text) }
+            if let form = withApostrophe, Self.hasApostrophe(k) {
                 let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
                 if possessive && filters.possessives {
                     flags.append(RuleFlag(rule: .possessive, detail: form.text))
@@ -124,12 +116,13 @@ struct Builder {
                 }
             }
             let keyValue = MatchKey(normalized: k)
-            if let reason = keyValue.notAWordReason {
+            let notAWord = Self.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
+            if let reason = notAWord {
                 flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
             }
             if let alphabet, filters.alphabet {
                 let outside = Set(k.filter { !alphabet.contains($0) })
-                if !outside.isEmpty, keyValue.notAWordReason == nil {
+                if !outside.isEmpty, notAWord == nil {
                     flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
                 }
             }
@@ -184,13 +177,13 @@ struct Builder {
             if entry.inputMask & targetMask == 0 {
                 flags.append(RuleFlag(rule: .notInTargetInputs, detail: "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")))
             }
+            flags.sort { $0.rule < $1.rule }
             records.append(WordRecord(
                 key: k, forms: entry.forms,
                 inputs: wordInputs.indices.filter { entry.inputMask & (1 << UInt64($0)) != 0 }.map { wordInputs[$0].displayName },
                 zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-                display: Self.bestForm(entry.forms).text, band: nil, difficulty: nil, otherAnswers: nil))
+                display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
         }
-        records.sort { ReviewDecisions.precedes($0.key, $1.key) }
 
         // 3. Tiers and decisions.
         progress?("choosing targets", 0.9)
@@ -260,6 +253,24 @@ struct Builder {
 
     // MARK: - Helpers
 
+    static func hasApostrophe(_ text: String) -> Bool {
+        text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
+    }
+
+    static func isLowercaseASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+    }
+
+    private static func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, at location: SourceLocation, into entry: inout Collected) {
+        entry.inputMask |= bit
+        if let i = entry.forms.firstIndex(where: { $0.text == text }) {
+            entry.forms[i].occurrences += 1
+            if keepsCase { entry.forms[i].keepsCase = true }
+        } else {
+            entry.forms.append(SurfaceForm(text: text, firstSeen: location, occurrences: 1, keepsCase: keepsCase))
+        }
+    }
+
     static func mask(for names: [String]?, among inputs: [RecipeInput]) -> UInt64 {
         guard let names else { return .max }
         var mask: UInt64 = 0
@@ -275,6 +286,7 @@ struct Builder {
     static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
         var shapes: [CaseShape] = []
         for form in forms where form.keepsCase {
+            if form.text.utf8.allSatisfy({ $0 < 0x41 || $0 > 0x5A }) && form.text.utf8.allSatisfy({ $0 < 0x80 }) { return .lowercase }
             let letters = form.text.filter { $0.isLetter }
             let uppercase = letters.filter { $0.isUppercase }
             if uppercase.isEmpty { return .lowercase }
@@ -287,15 +299,22 @@ struct Builder {
         return shapes[0]
     }
 
-    /// The spelling to show: lowercase first for common words, then by the recipe's
+    /// The spelling to show: in lowercase for common words, then by the recipe's
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
     static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
                          zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
         if forms.count == 1 { return forms[0] }
-        return forms.min { a, b in
+        // A common word shows in lowercase; which spelling (accents) is a separate
+        // choice, so `Café` + `cafe` shows `café`.
+        let candidates = commonWord ? forms.map { form -> SurfaceForm in
+            var lowered = form
+            lowered.text = form.text.lowercased()
+            return lowered
+        } : forms
+        return candidates.min { a, b in
             let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
-            if commonWord, la != lb { return la }
+            if la != lb { return la }
             let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
             let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
             let za = zipf(a.text), zb = zipf(b.text)

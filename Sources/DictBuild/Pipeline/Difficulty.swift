@@ -44,12 +44,16 @@ enum Difficulty {
         for i in kept { for letter in records[i].key { letterCounts[letter, default: 0] += 1; totalLetters += 1 } }
         var rarity: [Character: Double] = [:]
         var entropy = 0.0
-        for (letter, count) in letterCounts {
+        let alphabet = letterCounts.keys.sorted { String($0).unicodeScalars.lexicographicallyPrecedes(String($1).unicodeScalars) }
+        // In a fixed order: floating-point sums must not depend on hash order, or two
+        // runs could disagree in the last bit and a word could change band.
+        for letter in alphabet {
+            let count = letterCounts[letter]!
             let share = Double(count) / Double(totalLetters)
             rarity[letter] = -log2(share)
             entropy += share * -log2(share)
         }
-        let index = SignatureIndex(keys: kept.map { records[$0].key }, alphabet: letterCounts.keys.sorted { String($0).unicodeScalars.lexicographicallyPrecedes(String($1).unicodeScalars) },
+        let index = SignatureIndex(keys: kept.map { records[$0].key }, alphabet: alphabet,
                                    maximumLength: kept.filter { records[$0].tier == .target }.map { records[$0].key.count }.max() ?? 0,
                                    minimumLength: minimumAnswerLength)
         for i in kept where records[i].tier == .target {

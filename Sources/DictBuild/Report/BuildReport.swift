@@ -230,12 +230,12 @@ extension BuildReport {
         }
         if targetsSpellingDroppedWordsCount > 0 {
             out.append("")
-            out.append("targets whose letters also spell a dropped word (\(targetsSpellingDroppedWordsCount); a player will try them):")
+            out.append("targets whose letters also spell a dropped word (\(Self.grouped(targetsSpellingDroppedWordsCount)); a player will try them):")
             for item in targetsSpellingDroppedWords.prefix(10) {
                 let pairs = zip(item.dropped, item.rules).map { "\($0) (\($1.rawValue))" }
                 out.append("  \(item.target): \(pairs.joined(separator: ", "))")
             }
-            if targetsSpellingDroppedWordsCount > 10 { out.append("  … and \(targetsSpellingDroppedWordsCount - 10) more (see --report-json)") }
+            if targetsSpellingDroppedWordsCount > 10 { out.append("  … and \(Self.grouped(targetsSpellingDroppedWordsCount - 10)) more (see --report-json)") }
         }
         if !byLength.isEmpty {
             out.append("")
