@@ -116,7 +116,7 @@ struct ReviewScreen {
         related.append("spellings: " + list(word.spellings))
 
         var extra: [String] = []
-        if let definition, let text = definition(word) { extra.append("definition: " + text) }
+        if let definition { extra.append("definition: " + (definition(word) ?? "— (the definitions source has no entry)")) }
         if let note = session.currentNote { extra.append("note: " + note) }
 
         var result: [String]
