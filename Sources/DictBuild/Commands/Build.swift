@@ -141,7 +141,7 @@ struct Build: ParsableCommand {
         }
         var report = result.report
         if !dryRun, let target {
-            bar.update("writing \(target)", 1)
+            bar.update("writing \(target)", 0.95)
             do {
                 try LexiconWriter.write(words: result.words, metadata: result.metadata, to: target)
             } catch {

@@ -29,6 +29,8 @@ struct Builder {
         var report = BuildReport(recipe: recipe)
         var tallies: [LineTally] = []
         func key(_ text: String) -> String? {
+            // Lowercase ASCII letters are their own key under every policy.
+            if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
             guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
             return k.text
         }
@@ -46,9 +48,9 @@ struct Builder {
         var abbreviations: [String: SourceLocation] = [:]
         var frequencies = FrequencyTable()
         var blocklist = Blocklist()
-        let totalInputs = Double(recipe.inputs.count + 1)
+        let totalInputs = Double(recipe.inputs.count)
         for (position, input) in recipe.inputs.enumerated() {
-            progress?("reading \(input.displayName)", Double(position) / totalInputs)
+            progress?("reading \(input.displayName)", 0.4 * Double(position) / totalInputs)
             let path = Recipe.resolve(input.path, in: folder)
             var tally = LineTally(file: input.displayName)
             switch input.kind {
@@ -94,14 +96,18 @@ struct Builder {
         report.inputs = tallies.map(InputSummary.init)
 
         // 2. Classify every key.
-        progress?("classifying", Double(recipe.inputs.count) / totalInputs)
+        progress?("classifying", 0.4)
         let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
         let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
+        let wordInputNames = wordInputs.map(\.displayName)
+        let wordInputZipf = wordInputs.map(\.zipf)
         let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
         var records: [WordRecord] = []
         records.reserveCapacity(collected.count)
-        for k in collected.keys.sorted(by: ReviewDecisions.precedes) {
+        let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
+        for (n, k) in sortedKeys.enumerated() {
+            if n & 0x3FFF == 0 { progress?("classifying", 0.4 + 0.4 * Double(n) / Double(sortedKeys.count)) }
             let entry = collected[k]!
             var flags: [RuleFlag] = []
             let filters = recipe.filters
@@ -155,11 +161,11 @@ struct Builder {
             // Frequency: the highest of every frequency list and every graded input.
             var zipf = frequencies[k]
             var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-            for (index, input) in wordInputs.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
-                if let implied = input.zipf, implied > (zipf ?? -1) { zipf = implied; zipfSource = input.displayName }
+            for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
+                if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
             }
             let effectiveZipf = zipf ?? recipe.frequency.missingZipf
-            let length = k.count
+            let length = k.letterCount
             let zipfText = zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(recipe.frequency.missingZipf)))"
             if length < recipe.accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: "\(length) letters, minimum \(recipe.accepted.minLength)")) }
             if length > recipe.accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: "\(length) letters, maximum \(recipe.accepted.maxLength)")) }
@@ -180,13 +186,13 @@ struct Builder {
             flags.sort { $0.rule < $1.rule }
             records.append(WordRecord(
                 key: k, forms: entry.forms,
-                inputs: wordInputs.indices.filter { entry.inputMask & (1 << UInt64($0)) != 0 }.map { wordInputs[$0].displayName },
+                inputs: Self.names(in: entry.inputMask, wordInputNames),
                 zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
                 display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
         }
 
         // 3. Tiers and decisions.
-        progress?("choosing targets", 0.9)
+        progress?("choosing targets", 0.8)
         var notAccepted: [String] = []
         for i in records.indices {
             let flags = records[i].flags
@@ -235,16 +241,18 @@ struct Builder {
         }
 
         // 5. Difficulty of every target.
-        progress?("ranking targets", 0.95)
+        progress?("ranking targets", 0.85)
         Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
 
         // 6. The report.
         report.summarise(records)
-        progress?("done", 1)
-        let words = records.filter { $0.tier != .dropped }.map { record in
-            LexiconWord(key: MatchKey(normalized: record.key), display: record.display,
-                        frequency: record.zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
-                        isTarget: record.tier == .target, band: record.band)
+        progress?("writing", 0.95)
+        var words: [LexiconWord] = []
+        words.reserveCapacity(report.accepted)
+        for i in records.indices where records[i].tier != .dropped {
+            words.append(LexiconWord(key: MatchKey(normalized: records[i].key), display: records[i].display,
+                                     frequency: records[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
+                                     isTarget: records[i].tier == .target, band: records[i].band))
         }
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
@@ -252,6 +260,11 @@ struct Builder {
     }
 
     // MARK: - Helpers
+
+    static func names(in mask: UInt64, _ names: [String]) -> [String] {
+        if mask & (mask - 1) == 0, mask != 0 { return [names[mask.trailingZeroBitCount]] }
+        return names.indices.filter { mask & (1 << UInt64($0)) != 0 }.map { names[$0] }
+    }
 
     static func hasApostrophe(_ text: String) -> Bool {
         text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
@@ -286,7 +299,7 @@ struct Builder {
     static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
         var shapes: [CaseShape] = []
         for form in forms where form.keepsCase {
-            if form.text.utf8.allSatisfy({ $0 < 0x41 || $0 > 0x5A }) && form.text.utf8.allSatisfy({ $0 < 0x80 }) { return .lowercase }
+            if form.text.utf8.allSatisfy({ ($0 < 0x41 || $0 > 0x5A) && $0 < 0x80 }) { return .lowercase }
             let letters = form.text.filter { $0.isLetter }
             let uppercase = letters.filter { $0.isUppercase }
             if uppercase.isEmpty { return .lowercase }

@@ -30,10 +30,15 @@ import Testing
         ("   ", .notLetters(.empty)),
         ("a-b", .notLetters(.punctuation)),
         (String(repeating: "a", count: 33), .tooManyLetters(count: 33, maximum: 32)),
-        (String(repeating: "ab", count: 500_000), .tooManyLetters(count: 1_000_000, maximum: 32)),
     ])
     func badLettersAreRefused(letters: String, error: SolveError) {
         #expect(throws: error) { try Self.solver.solve(letters) }
+    }
+
+    /// Kept out of the argument table so that the test log does not print a million letters.
+    @Test func aMillionLettersAreRefused() {
+        let letters = String(repeating: "ab", count: 500_000)
+        #expect(throws: SolveError.tooManyLetters(count: 1_000_000, maximum: 32)) { try Self.solver.solve(letters) }
     }
 
     @Test func roundGroupsMatchTheSolver() throws {
