@@ -1,0 +1,6 @@
+import ArgumentParser
+struct Explain: ParsableCommand {}
+struct Inspect: ParsableCommand {}
+struct Verify: ParsableCommand {}
+struct List: ParsableCommand {}
+struct Lookup: ParsableCommand {}
