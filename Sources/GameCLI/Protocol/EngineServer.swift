@@ -27,17 +27,20 @@ struct EngineServer {
         self.dictionaryPath = dictionaryPath
     }
 
-    /// Serves requests until `quit` or the end of input.
-    mutating func run() {
+    /// Serves requests until `quit`, the end of input or a signal.
+    /// Returns the signal's exit status after a signal, otherwise `nil`.
+    mutating func run() -> Int32? {
         Interruption.install()
         while true {
             switch reader.next() {
-            case .endOfInput, .interrupted, .deadlinePassed:
-                return
+            case .endOfInput, .deadlinePassed:
+                return nil
+            case .interrupted:
+                return Interruption.exitStatus(for: Interruption.signal ?? SIGINT)
             case .line(let line):
                 let (response, quit) = respond(to: line)
                 out.line(response)
-                if quit { return }
+                if quit { return nil }
             }
         }
     }

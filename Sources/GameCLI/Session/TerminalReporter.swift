@@ -84,7 +84,7 @@ struct TerminalReporter: GameReporter {
         guard prompts else { return }
         var parts = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts"]
         if let limit = round.timeLimit {
-            parts.append("\(Self.clock(limit - elapsed)) left")
+            parts.append("\(Self.clock((limit - elapsed).rounded(.up))) left")
         } else {
             parts.append(Self.clock(elapsed))
         }
@@ -164,7 +164,12 @@ struct TerminalReporter: GameReporter {
         out.line("  \(style.note("⏱")) time is up")
     }
 
-    func roundEnded(_ round: Round, game: Game) {
+    func stopped(_ ending: GameEnding) {
+        // At a terminal, ^C or ^D was echoed after the prompt: start a new line.
+        if prompts, ending != .quit { out.line() }
+    }
+
+    func roundEnded(_ round: Round, game: Game, stopped: Bool) {
         let breakdown = round.score
         var parts = ["words \(breakdown.words)"]
         if breakdown.time > 0 { parts.append("time \(breakdown.time)") }
@@ -178,23 +183,24 @@ struct TerminalReporter: GameReporter {
             if round.status == .solved {
                 out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)): \(style.bold(word(round.target.display)))\(also) · \(points)")
             } else {
-                out.line("  \(ended(round)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
+                out.line("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
             }
         case .twist:
             let missed = round.remainingAnswers.map(\.display)
-            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed))!" : ended(round)
+            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed))!" : ended(round, stopped)
             out.line("  \(head) Found \(round.found.count) of \(round.answers.count) words · longest: \(style.bold(word(round.target.display))) · \(points)")
             if !missed.isEmpty { out.line(style.dim("    missed: \(words(missed, limit: 15))")) }
         case .grid:
             let missed = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
-            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed)):" : ended(round) + " The hidden word was"
+            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed)):" : ended(round, stopped) + " The hidden word was"
             out.line("  \(head) \(style.bold(word(round.target.display))) · found \(round.found.count) of \(round.answers.count) · \(points)")
             if !missed.isEmpty { out.line(style.dim("    also in the grid: \(words(missed))")) }
         }
     }
 
-    private func ended(_ round: Round) -> String {
-        round.status == .timedOut ? style.note("Out of time.") : style.note("Skipped.")
+    private func ended(_ round: Round, _ stopped: Bool) -> String {
+        if stopped { return style.note("Stopped.") }
+        return round.status == .timedOut ? style.note("Out of time.") : style.note("Skipped.")
     }
 
     func help() {
