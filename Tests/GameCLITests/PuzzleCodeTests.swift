@@ -86,7 +86,7 @@ import Testing
         #expect(again.first?["code"] as? String == code)
         // The code is printed for people too.
         let human = try Self.program.run(["--code", code.lowercased()], input: Data("/quit\n".utf8), environment: environment)
-        #expect(human.stdout.contains("Puzzle code \(code)"))
+        #expect(human.stdout.contains("Puzzle code \(code)  (squramble --code replays it)"))
     }
 
     @Test func aCodeForAnotherDictionaryIsExplained() throws {

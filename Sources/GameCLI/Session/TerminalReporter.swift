@@ -48,7 +48,7 @@ struct TerminalReporter: GameReporter {
 
     func gameStarted(_ game: Game, code: String, title: String) {
         out.line(style.bold(title))
-        out.line("Puzzle code \(style.accent(code))  (replay it: squramble play --code \(code))")
+        out.line("Puzzle code \(style.accent(code))  (squramble --code replays it)")
         out.line(style.dim("Type a word and press Return.  ? hint · ! shuffle · empty line: skip · /quit: end · /help"))
     }
 
@@ -106,8 +106,7 @@ struct TerminalReporter: GameReporter {
         case .notAWord(let typed)?:
             line = "\(bad) \(word(typed)) — not a word"
         case .lettersNotOnOffer(let letters)?:
-            let named = letters.map { word($0) }.joined(separator: ", ")
-            line = "\(bad) \(letters.count == 1 ? "letter" : "letters") not on offer: \(named)"
+            line = "\(bad) " + notOnOffer(letters, round: game.rounds.last)
         case let .wrongLength(expected, actual)?:
             line = "\(bad) \(actual) \(actual == 1 ? "letter" : "letters") — the word has \(expected)"
         case let .tooShort(minimum, actual)?:
@@ -126,6 +125,26 @@ struct TerminalReporter: GameReporter {
             _ = answer
             out.line(style.dim("    \(round.found.count) of \(round.answers.count) found"))
         }
+    }
+
+    /// "not on offer: J, R" and "only one E": letters missing and letters typed too often.
+    private func notOnOffer(_ letters: [String], round: Round?) -> String {
+        guard let round else { return "letters not on offer: \(letters.joined(separator: ", "))" }
+        if round.mode == .grid {
+            let named = letters.map { word($0) }.joined(separator: ", ")
+            return "\(letters.count == 1 ? "letter" : "letters") not in \(letters.count == 1 ? "its row" : "their rows"): \(named)"
+        }
+        var parts: [String] = []
+        let missing = letters.filter { letter in !round.tiles.contains { $0.letter == letter } }
+        if !missing.isEmpty {
+            parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(missing.map { word($0) }.joined(separator: ", "))")
+        }
+        for letter in letters where !missing.contains(letter) {
+            let count = round.tiles.filter { $0.letter == letter }.count
+            let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+            parts.append("only \(count < numbers.count ? numbers[count] : String(count)) \(word(letter))")
+        }
+        return parts.joined(separator: "; ")
     }
 
     func hint(_ hint: Hint, game: Game) {
@@ -181,7 +200,9 @@ struct TerminalReporter: GameReporter {
         case .unscramble:
             let also = others.isEmpty ? "" : " · also valid: \(words(others.map(\.display)))"
             if round.status == .solved {
-                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)): \(style.bold(word(round.target.display)))\(also) · \(points)")
+                let unfound = round.remainingAnswers.map(\.display)
+                let rest = unfound.isEmpty ? "" : " · also valid: \(words(unfound))"
+                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(points)\(rest)")
             } else {
                 out.line("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
             }
