@@ -62,7 +62,7 @@ import Testing
         game.submit(alternate.key); game.nextRound()
         let second = game.currentRound!
         let steps: [Step] = [
-            .expect("Puzzle code"), .expect(Self.prompt),
+            .expect("puzzle code"), .expect(Self.prompt),
             .send("zzzzz\n"), .expect("not on offer"), .expect(Self.prompt),
             .send("12345\n"), .expect("digits are not letters"), .expect(Self.prompt),
             .send("?\n"), .expect("letter 1 is"), .expect("1 hint"),

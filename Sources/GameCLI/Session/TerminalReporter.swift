@@ -48,7 +48,7 @@ struct TerminalReporter: GameReporter {
 
     func gameStarted(_ game: Game, code: String, title: String) {
         out.line(style.bold(title))
-        out.line("Puzzle code \(style.accent(code))  (squramble --code replays it)")
+        out.line("\(game.lexicon.metadata.name) · puzzle code \(style.accent(code))")
         out.line(style.dim("Type a word and press Return.  ? hint · ! shuffle · empty line: skip · /quit: end · /help"))
     }
 
@@ -65,8 +65,8 @@ struct TerminalReporter: GameReporter {
             out.line("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
         }
         showTiles(round)
-        if let limit = round.timeLimit {
-            out.line(style.dim("You have \(Self.clock(limit))."))
+        if let limit = round.timeLimit, !prompts {
+            out.line("You have \(Self.clock(limit)).")
         }
     }
 
@@ -89,7 +89,7 @@ struct TerminalReporter: GameReporter {
             parts.append(Self.clock(elapsed))
         }
         parts.append(round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints")
-        if round.mode == .twist { parts.append("\(round.found.count)/\(round.answers.count) found") }
+        if round.mode != .unscramble { parts.append("\(round.found.count)/\(round.answers.count) found") }
         out.write(style.dim(parts.joined(separator: " · ")) + " > ")
     }
 
@@ -120,11 +120,11 @@ struct TerminalReporter: GameReporter {
         case nil:
             line = "\(bad) \(view.message)"
         }
-        out.line("  " + line)
-        if let answer = verdict?.creditedAnswer, game.options.mode == .twist, let round = game.rounds.last, !round.isOver {
-            _ = answer
-            out.line(style.dim("    \(round.found.count) of \(round.answers.count) found"))
+        var progress = ""
+        if verdict?.isCredited == true, game.options.mode == .twist, let round = game.rounds.last {
+            progress = style.dim("  (\(round.found.count) of \(round.answers.count))")
         }
+        out.line("  " + line + progress)
     }
 
     /// "not on offer: J, R" and "only one E": letters missing and letters typed too often.
@@ -208,8 +208,12 @@ struct TerminalReporter: GameReporter {
             }
         case .twist:
             let missed = round.remainingAnswers.map(\.display)
-            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed))!" : ended(round, stopped)
-            out.line("  \(head) Found \(round.found.count) of \(round.answers.count) words · longest: \(style.bold(word(round.target.display))) · \(points)")
+            let found = "found \(round.found.count) of \(round.answers.count) words"
+            if round.status == .solved {
+                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(found) · \(points)")
+            } else {
+                out.line("  \(ended(round, stopped)) The longest word was \(style.bold(word(round.target.display))) · \(found) · \(points)")
+            }
             if !missed.isEmpty { out.line(style.dim("    missed: \(words(missed, limit: 15))")) }
         case .grid:
             let missed = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
@@ -248,7 +252,7 @@ struct TerminalReporter: GameReporter {
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
         details.append("\(Self.clock(summary.seconds)) in all")
         out.line("  " + details.joined(separator: " · "))
-        out.line("  Puzzle code \(code)")
+        out.line("  Replay it, or challenge a friend: squramble --code \(code)")
         if let line = statistics.line { out.line("  " + line) }
     }
 }
