@@ -20,13 +20,13 @@ struct QuickRecipeOptions: ParsableArguments {
     var language: String = "en"
     @Flag(help: "Fold accents in match keys (élève matches eleve), keeping the language's own letters such as ñ.")
     var foldAccents = false
-    @Option(help: ArgumentHelp("Shortest and longest accepted word, in letters.", valueName: "n"))
+    @Option(help: ArgumentHelp("Shortest accepted word, in letters.", valueName: "n"))
     var minLength: Int = 2
-    @Option(help: ArgumentHelp("", valueName: "n", visibility: .hidden))
+    @Option(help: ArgumentHelp("Longest accepted word, in letters.", valueName: "n"))
     var maxLength: Int = 15
-    @Option(help: ArgumentHelp("Shortest and longest target, in letters.", valueName: "n"))
+    @Option(help: ArgumentHelp("Shortest target, in letters.", valueName: "n"))
     var targetMinLength: Int = 3
-    @Option(help: ArgumentHelp("", valueName: "n", visibility: .hidden))
+    @Option(help: ArgumentHelp("Longest target, in letters.", valueName: "n"))
     var targetMaxLength: Int = 8
     @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the targets (needs --frequency).", valueName: "zipf"))
     var targetMinZipf: Double?
@@ -141,7 +141,7 @@ struct Build: ParsableCommand {
         }
         var report = result.report
         if !dryRun, let target {
-            bar.update("writing \(target)", 1)
+            bar.update("writing \(target)", 0.95)
             do {
                 try LexiconWriter.write(words: result.words, metadata: result.metadata, to: target)
             } catch {

@@ -6,9 +6,9 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     // apply, the first one is the word's reason, and every one is recorded.
     case possessive
     case contraction
+    case abbreviation
     case notLetters = "not-letters"
     case alphabet
-    case abbreviation
     case properNoun = "proper-noun"
     case nameList = "name-list"
     case blocklist

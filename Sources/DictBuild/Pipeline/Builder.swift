@@ -29,6 +29,8 @@ struct Builder {
         var report = BuildReport(recipe: recipe)
         var tallies: [LineTally] = []
         func key(_ text: String) -> String? {
+            // Lowercase ASCII letters are their own key under every policy.
+            if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
             guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
             return k.text
         }
@@ -46,9 +48,9 @@ struct Builder {
         var abbreviations: [String: SourceLocation] = [:]
         var frequencies = FrequencyTable()
         var blocklist = Blocklist()
-        let totalInputs = Double(recipe.inputs.count + 1)
+        let totalInputs = Double(recipe.inputs.count)
         for (position, input) in recipe.inputs.enumerated() {
-            progress?("reading \(input.displayName)", Double(position) / totalInputs)
+            progress?("reading \(input.displayName)", 0.4 * Double(position) / totalInputs)
             let path = Recipe.resolve(input.path, in: folder)
             var tally = LineTally(file: input.displayName)
             switch input.kind {
@@ -61,16 +63,7 @@ struct Builder {
                     var text = raw.trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
                     guard let k = key(text) else { return "the word cannot be normalised" }
-                    var entry = collected[k] ?? Collected()
-                    entry.inputMask |= bit
-                    if let i = entry.forms.firstIndex(where: { $0.text == text }) {
-                        entry.forms[i].occurrences += 1
-                        if keepsCase { entry.forms[i].keepsCase = true }
-                    } else {
-                        entry.forms.append(SurfaceForm(text: text, firstSeen: SourceLocation(file: fileName, line: line),
-                                                       occurrences: 1, keepsCase: keepsCase))
-                    }
-                    collected[k] = entry
+                    Self.collect(text, key: k, bit: bit, keepsCase: keepsCase, at: SourceLocation(file: fileName, line: line), into: &collected[k, default: Collected()])
                     return nil
                 }
             case .names, .abbreviations:
@@ -103,19 +96,24 @@ struct Builder {
         report.inputs = tallies.map(InputSummary.init)
 
         // 2. Classify every key.
-        progress?("classifying", Double(recipe.inputs.count) / totalInputs)
+        progress?("classifying", 0.4)
         let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
         let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
+        let wordInputNames = wordInputs.map(\.displayName)
+        let wordInputZipf = wordInputs.map(\.zipf)
         let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
         var records: [WordRecord] = []
         records.reserveCapacity(collected.count)
-        for (k, entry) in collected {
+        let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
+        for (n, k) in sortedKeys.enumerated() {
+            if n & 0x3FFF == 0 { progress?("classifying", 0.4 + 0.4 * Double(n) / Double(sortedKeys.count)) }
+            let entry = collected[k]!
             var flags: [RuleFlag] = []
             let filters = recipe.filters
             // Apostrophes: possessives and contractions.
-            let withApostrophe = entry.forms.first { $0.text.contains("'") || $0.text.contains("\u{2019}") }
-            if let form = withApostrophe, k.contains("'") || k.contains("\u{2019}") {
+            let withApostrophe = entry.forms.first { Self.hasApostrophe($0.text) }
+            if let form = withApostrophe, Self.hasApostrophe(k) {
                 let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
                 if possessive && filters.possessives {
                     flags.append(RuleFlag(rule: .possessive, detail: form.text))
@@ -124,12 +122,13 @@ struct Builder {
                 }
             }
             let keyValue = MatchKey(normalized: k)
-            if let reason = keyValue.notAWordReason {
+            let notAWord = Self.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
+            if let reason = notAWord {
                 flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
             }
             if let alphabet, filters.alphabet {
                 let outside = Set(k.filter { !alphabet.contains($0) })
-                if !outside.isEmpty, keyValue.notAWordReason == nil {
+                if !outside.isEmpty, notAWord == nil {
                     flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
                 }
             }
@@ -162,11 +161,11 @@ struct Builder {
             // Frequency: the highest of every frequency list and every graded input.
             var zipf = frequencies[k]
             var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-            for (index, input) in wordInputs.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
-                if let implied = input.zipf, implied > (zipf ?? -1) { zipf = implied; zipfSource = input.displayName }
+            for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
+                if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
             }
             let effectiveZipf = zipf ?? recipe.frequency.missingZipf
-            let length = k.count
+            let length = k.letterCount
             let zipfText = zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(recipe.frequency.missingZipf)))"
             if length < recipe.accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: "\(length) letters, minimum \(recipe.accepted.minLength)")) }
             if length > recipe.accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: "\(length) letters, maximum \(recipe.accepted.maxLength)")) }
@@ -184,16 +183,16 @@ struct Builder {
             if entry.inputMask & targetMask == 0 {
                 flags.append(RuleFlag(rule: .notInTargetInputs, detail: "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")))
             }
+            flags.sort { $0.rule < $1.rule }
             records.append(WordRecord(
                 key: k, forms: entry.forms,
-                inputs: wordInputs.indices.filter { entry.inputMask & (1 << UInt64($0)) != 0 }.map { wordInputs[$0].displayName },
+                inputs: Self.names(in: entry.inputMask, wordInputNames),
                 zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-                display: Self.bestForm(entry.forms).text, band: nil, difficulty: nil, otherAnswers: nil))
+                display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
         }
-        records.sort { ReviewDecisions.precedes($0.key, $1.key) }
 
         // 3. Tiers and decisions.
-        progress?("choosing targets", 0.9)
+        progress?("choosing targets", 0.8)
         var notAccepted: [String] = []
         for i in records.indices {
             let flags = records[i].flags
@@ -242,16 +241,18 @@ struct Builder {
         }
 
         // 5. Difficulty of every target.
-        progress?("ranking targets", 0.95)
+        progress?("ranking targets", 0.85)
         Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
 
         // 6. The report.
         report.summarise(records)
-        progress?("done", 1)
-        let words = records.filter { $0.tier != .dropped }.map { record in
-            LexiconWord(key: MatchKey(normalized: record.key), display: record.display,
-                        frequency: record.zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
-                        isTarget: record.tier == .target, band: record.band)
+        progress?("writing", 0.95)
+        var words: [LexiconWord] = []
+        words.reserveCapacity(report.accepted)
+        for i in records.indices where records[i].tier != .dropped {
+            words.append(LexiconWord(key: MatchKey(normalized: records[i].key), display: records[i].display,
+                                     frequency: records[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
+                                     isTarget: records[i].tier == .target, band: records[i].band))
         }
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
@@ -259,6 +260,29 @@ struct Builder {
     }
 
     // MARK: - Helpers
+
+    static func names(in mask: UInt64, _ names: [String]) -> [String] {
+        if mask & (mask - 1) == 0, mask != 0 { return [names[mask.trailingZeroBitCount]] }
+        return names.indices.filter { mask & (1 << UInt64($0)) != 0 }.map { names[$0] }
+    }
+
+    static func hasApostrophe(_ text: String) -> Bool {
+        text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
+    }
+
+    static func isLowercaseASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+    }
+
+    private static func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, at location: SourceLocation, into entry: inout Collected) {
+        entry.inputMask |= bit
+        if let i = entry.forms.firstIndex(where: { $0.text == text }) {
+            entry.forms[i].occurrences += 1
+            if keepsCase { entry.forms[i].keepsCase = true }
+        } else {
+            entry.forms.append(SurfaceForm(text: text, firstSeen: location, occurrences: 1, keepsCase: keepsCase))
+        }
+    }
 
     static func mask(for names: [String]?, among inputs: [RecipeInput]) -> UInt64 {
         guard let names else { return .max }
@@ -275,6 +299,7 @@ struct Builder {
     static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
         var shapes: [CaseShape] = []
         for form in forms where form.keepsCase {
+            if form.text.utf8.allSatisfy({ ($0 < 0x41 || $0 > 0x5A) && $0 < 0x80 }) { return .lowercase }
             let letters = form.text.filter { $0.isLetter }
             let uppercase = letters.filter { $0.isUppercase }
             if uppercase.isEmpty { return .lowercase }
@@ -287,15 +312,22 @@ struct Builder {
         return shapes[0]
     }
 
-    /// The spelling to show: lowercase first for common words, then by the recipe's
+    /// The spelling to show: in lowercase for common words, then by the recipe's
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
     static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
                          zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
         if forms.count == 1 { return forms[0] }
-        return forms.min { a, b in
+        // A common word shows in lowercase; which spelling (accents) is a separate
+        // choice, so `Café` + `cafe` shows `café`.
+        let candidates = commonWord ? forms.map { form -> SurfaceForm in
+            var lowered = form
+            lowered.text = form.text.lowercased()
+            return lowered
+        } : forms
+        return candidates.min { a, b in
             let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
-            if commonWord, la != lb { return la }
+            if la != lb { return la }
             let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
             let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
             let za = zipf(a.text), zb = zipf(b.text)

@@ -135,11 +135,11 @@ struct BuildReport: Sendable, Hashable, Codable {
                 dropped += 1
                 if let reason = record.reason { droppedBy(reason, shown, &droppedGroups) }
                 if record.reason.map({ !$0.isHard }) ?? false {
-                    droppedBySignature[String(record.key.sorted()), default: []].append(index)
+                    droppedBySignature[Self.signature(record.key), default: []].append(index)
                 }
             case .accepted, .target:
                 accepted += 1
-                let length = record.key.count
+                let length = record.key.letterCount
                 lengths[length, default: (0, 0)].0 += 1
                 if record.tier == .target {
                     targets += 1
@@ -156,7 +156,7 @@ struct BuildReport: Sendable, Hashable, Codable {
         byLength = lengths.keys.sorted().map { LengthCount(length: $0, accepted: lengths[$0]!.0, targets: lengths[$0]!.1) }
         byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
         for record in records where record.tier == .target {
-            guard let indices = droppedBySignature[String(record.key.sorted())] else { continue }
+            guard let indices = droppedBySignature[Self.signature(record.key)] else { continue }
             targetsSpellingDroppedWordsCount += 1
             if targetsSpellingDroppedWords.count < Self.maximumListed {
                 targetsSpellingDroppedWords.append(DroppedAnagram(
@@ -164,6 +164,12 @@ struct BuildReport: Sendable, Hashable, Codable {
                     rules: indices.compactMap { records[$0].reason }))
             }
         }
+    }
+
+    /// The anagram signature of a key: its letters sorted.
+    static func signature(_ key: String) -> String {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: key.utf8.sorted(), as: UTF8.self) }
+        return String(key.sorted())
     }
 
     private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Rule: [String]]) {
@@ -230,12 +236,12 @@ extension BuildReport {
         }
         if targetsSpellingDroppedWordsCount > 0 {
             out.append("")
-            out.append("targets whose letters also spell a dropped word (\(targetsSpellingDroppedWordsCount); a player will try them):")
+            out.append("targets whose letters also spell a dropped word (\(Self.grouped(targetsSpellingDroppedWordsCount)); a player will try them):")
             for item in targetsSpellingDroppedWords.prefix(10) {
                 let pairs = zip(item.dropped, item.rules).map { "\($0) (\($1.rawValue))" }
                 out.append("  \(item.target): \(pairs.joined(separator: ", "))")
             }
-            if targetsSpellingDroppedWordsCount > 10 { out.append("  … and \(targetsSpellingDroppedWordsCount - 10) more (see --report-json)") }
+            if targetsSpellingDroppedWordsCount > 10 { out.append("  … and \(Self.grouped(targetsSpellingDroppedWordsCount - 10)) more (see --report-json)") }
         }
         if !byLength.isEmpty {
             out.append("")

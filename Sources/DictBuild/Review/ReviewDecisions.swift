@@ -111,13 +111,17 @@ struct ReviewDecisions: Sendable {
     }
 
     /// Key order: Unicode scalar order, the same on every platform.
+    /// (UTF-8 byte order is Unicode scalar order, and much faster to compare.)
     static func precedes(_ a: String, _ b: String) -> Bool {
-        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
+        a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
 
 extension String {
     func trimmingWhiteSpaceForNotes() -> String {
+        // Fast path: nothing to trim at either end (the usual case for a word list line).
+        let utf8 = self.utf8
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
         var scalars = Substring(self).unicodeScalars[...]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }

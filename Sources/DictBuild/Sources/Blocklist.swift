@@ -64,8 +64,8 @@ struct Blocklist: Sendable {
         for suffix in suffixes where key.count > suffix.count + 1 && key.hasSuffix(suffix) {
             let stem = String(key.dropLast(suffix.count))
             if let first = suffix.first, "aeiouy".contains(first), isWord(stem + "e") { continue }
-            var candidates = [stem]
-            if suffix == "ies" || suffix == "ied" { candidates.append(stem + "y") }
+            // -ies, -ied, -ier, -iest inflect a word ending in y (pussy → pussies).
+            var candidates = ["ies", "ied", "ier", "iest"].contains(suffix) ? [stem + "y"] : [stem]
             if let last = stem.last, stem.count > 2, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
             for candidate in candidates {
                 if let entry = entries[candidate], entry.severity <= level { return (entry, candidate) }

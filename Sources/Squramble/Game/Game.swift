@@ -116,7 +116,8 @@ public struct Game: Sendable {
 
     /// Resumes a saved game on the dictionary it was played with.
     /// - Throws: ``GameError/dictionaryMismatch(expected:found:)`` for another dictionary,
-    ///   ``GameError/invalidSavedGame(_:)`` for an unknown version or inconsistent state.
+    ///   ``GameError/invalidSavedGame(_:)`` for an unknown version or a state that is not
+    ///   consistent (edited or damaged: every round, word and tile is checked).
     public init(resuming state: GameState, lexicon: Lexicon, scoring: Scoring? = nil) throws(GameError) {
         guard state.version == GameState.currentVersion else {
             throw .invalidSavedGame("it is version \(state.version); this library reads version \(GameState.currentVersion)")
@@ -126,9 +127,7 @@ public struct Game: Sendable {
             throw .dictionaryMismatch(expected: state.dictionary, found: identity)
         }
         try state.options.validate()
-        guard state.rounds.count <= state.options.rounds else {
-            throw .invalidSavedGame("it has \(state.rounds.count) rounds, more than the \(state.options.rounds) planned")
-        }
+        try state.validate(against: lexicon)
         self.lexicon = lexicon
         self.scoring = scoring ?? Scoring(lexicon: lexicon)
         self.state = state

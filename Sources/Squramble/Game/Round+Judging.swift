@@ -113,8 +113,12 @@ extension Round {
             return
         }
         let anagramKeys = Set(answers.filter { $0.length == target.length }.map(\.key))
-        if let order = Scrambler.scramble(targetLetters, isWord: { anagramKeys.contains($0) }, using: &generator) {
+        // A few tries for an order that visibly differs from the current one.
+        for _ in 0..<8 {
+            guard let order = Scrambler.scramble(targetLetters, isWord: { anagramKeys.contains($0) }, using: &generator) else { return }
+            let changed = order.map(\.letter) != tiles.map(\.letter)
             tiles = order
+            if changed { return }
         }
     }
 }

@@ -50,10 +50,11 @@ struct RoundBuilder: Sendable {
                 ? lexicon.anagrams(of: entry.key.multiset)
                 : lexicon.subanagrams(of: entry.key.multiset, minLength: options.minimumWordLength)
             let answers = sortedAnswers(ids)
+            // The anagrams are among the answers; the dictionary is asked too, in case
+            // an arrangement is a word the multiset query did not report.
             let anagramKeys = Set(answers.filter { $0.length == target.length }.map(\.key))
-            guard let scramble = Scrambler.scramble(targetTiles, isWord: { anagramKeys.contains($0) || lexicon.contains(MatchKey(normalized: $0)) }, using: &random) else {
-                return nil
-            }
+            let isWord = { (key: String) in anagramKeys.contains(key) || lexicon.contains(MatchKey(normalized: key)) }
+            guard let scramble = Scrambler.scramble(targetTiles, isWord: isWord, using: &random) else { return nil }
             return Round(
                 number: number, mode: options.mode, target: target, targetLetters: targetTiles,
                 tiles: scramble, grid: [],
@@ -78,11 +79,16 @@ struct RoundBuilder: Sendable {
                       length: letters.count, points: scoring.wordPoints(for: letters))
     }
 
-    /// Longest first, then in key order.
+    /// Longest first, then in key order. The dictionary returns ids in key order
+    /// (ids are ranks in key order), so sorting ids and bucketing by length suffices.
     func sortedAnswers(_ ids: [WordID]) -> [Answer] {
-        ids.compactMap { lexicon.entry($0) }.map(answer(for:)).sorted {
-            $0.length != $1.length ? $0.length > $1.length : MatchKey(normalized: $0.key) < MatchKey(normalized: $1.key)
+        var byLength: [Int: [Answer]] = [:]
+        for id in ids.sorted() {
+            guard let entry = lexicon.entry(id) else { continue }
+            let answer = answer(for: entry)
+            byLength[answer.length, default: []].append(answer)
         }
+        return byLength.keys.sorted(by: >).flatMap { byLength[$0]! }
     }
 
     /// The word's tiles: each letter of the key, shown as the matching letter of the

@@ -16,7 +16,7 @@
 /// target, or in Unscramble any anagram, or in Twist any longest word, is found.
 ///
 /// **Letter rarity** comes from the dictionary itself, so it fits any language: the
-/// letters of an evenly spaced sample of up to 4,096 words are counted, and a letter
+/// letters of an evenly spaced sample of up to 1,024 words are counted, and a letter
 /// whose count is at least ¼ of the commonest letter's is 0, at least 1/12 is 1, at
 /// least 1/50 is 2, and rarer (or unseen) letters are 3. In English, E and S are 0,
 /// G and K are 1, X and Z are 2, J and Q are 3.
@@ -48,7 +48,7 @@ public struct Scoring: Sendable, Hashable {
     public static let shuffleCost = 0
 
     /// The sample size used to measure letter rarity.
-    public static let raritySampleSize = 4096
+    public static let raritySampleSize = 1024
 
     /// Measures letter rarity on `lexicon` (reads at most ``raritySampleSize`` entries).
     /// Deterministic: the same dictionary always gives the same table.
@@ -69,11 +69,12 @@ public struct Scoring: Sendable, Hashable {
         let commonest = max(1, letterCounts.values.max() ?? 1)
         var table: [Character: Int] = [:]
         for (letter, count) in letterCounts {
-            // Integer thresholds: count ≥ commonest/4, /12, /50.
+            // count ≥ commonest/4, /12, /50 (in Double: no overflow for any count).
+            let share = Double(max(0, count)) / Double(commonest)
             let rarity: Int
-            if count * 4 >= commonest { rarity = 0 }
-            else if count * 12 >= commonest { rarity = 1 }
-            else if count * 50 >= commonest { rarity = 2 }
+            if share >= 1.0 / 4 { rarity = 0 }
+            else if share >= 1.0 / 12 { rarity = 1 }
+            else if share >= 1.0 / 50 { rarity = 2 }
             else { rarity = Self.maximumRarity }
             table[letter] = rarity
         }
@@ -99,7 +100,7 @@ public struct Scoring: Sendable, Hashable {
         let taken = elapsed.isFinite ? max(0, elapsed) : 0
         if let timeLimit {
             let left = (timeLimit - taken).rounded(.down)
-            return left > 0 ? Int(left) : 0
+            return left > 0 && left.isFinite ? Int(min(left, 1e9)) : 0
         }
         let seconds = min(taken.rounded(.down), Double(untimedBonusSeconds))
         return untimedBonusSeconds - Int(seconds)
@@ -107,7 +108,7 @@ public struct Scoring: Sendable, Hashable {
 
     /// The bonus for solving a round that makes a streak of `streak` solved rounds.
     public static func streakBonus(streak: Int) -> Int {
-        min(maximumStreakBonus, pointsPerStreakStep * max(0, streak - 1))
+        min(maximumStreakBonus, pointsPerStreakStep * min(max(0, streak - 1), maximumStreakBonus))
     }
 
     /// What a hint costs.

@@ -47,20 +47,26 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codabl
     /// never changes.
     public mutating func uniform(below bound: Int) -> Int {
         guard bound > 1 else { return 0 }
-        let range = UInt64(bound)
-        var product = next().multipliedFullWidth(by: range)
-        if product.low < range {
-            let threshold = (0 &- range) % range
-            while product.low < threshold {
-                product = next().multipliedFullWidth(by: range)
-            }
-        }
-        return Int(product.high)
+        return Int(uniform(below64: UInt64(bound)))
     }
 
-    /// A uniformly random integer in `range`.
+    /// A uniformly random integer in `range` (any range, even `Int.min...Int.max`).
     public mutating func uniform(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + uniform(below: range.count)
+        let width = UInt64(bitPattern: Int64(range.upperBound)) &- UInt64(bitPattern: Int64(range.lowerBound))
+        let offset = width == .max ? next() : uniform(below64: width + 1)
+        return Int(Int64(bitPattern: UInt64(bitPattern: Int64(range.lowerBound)) &+ offset))
+    }
+
+    /// A uniformly random integer in `0..<bound` (bound > 0), Lemire's method.
+    private mutating func uniform(below64 bound: UInt64) -> UInt64 {
+        var product = next().multipliedFullWidth(by: bound)
+        if product.low < bound {
+            let threshold = (0 &- bound) % bound
+            while product.low < threshold {
+                product = next().multipliedFullWidth(by: bound)
+            }
+        }
+        return product.high
     }
 
     /// Shuffles `elements` in place (Fisher–Yates, from the end), uniformly.

@@ -165,3 +165,56 @@ import Testing
         #expect(parallel == sequential)
     }
 }
+
+/// Saved games edited or damaged by hand are refused on resume, never trusted.
+@Suite struct TamperedSaveTests {
+    struct Tamper: Sendable, CustomTestStringConvertible {
+        var name: String
+        var change: @Sendable (inout GameState) -> Void
+        var testDescription: String { name }
+    }
+
+    static let tampers: [Tamper] = [
+        Tamper(name: "round renumbered") { $0.rounds[0] = renumbered($0.rounds[0]) },
+        Tamper(name: "credited a word it does not accept") { $0.rounds[0].found.append(fake(from: $0.rounds[0].target)) },
+        Tamper(name: "credited twice") { $0.rounds[0].found.append($0.rounds[0].found[0]) },
+        Tamper(name: "huge points") { $0.rounds[0].found[0].points = .max },
+        Tamper(name: "huge score") { $0.rounds[0].score.hints = .max },
+        Tamper(name: "negative score") { $0.rounds[0].score.words = -1 },
+        Tamper(name: "tile of two letters") { $0.rounds[0].tiles[0].letter = "ab" },
+        Tamper(name: "empty tile") { $0.rounds[0].tiles[0].letter = "" },
+        Tamper(name: "tiles not the target's") { $0.rounds[0].tiles[0].letter = "q" },
+        Tamper(name: "revealed out of range") { $0.rounds[0].revealed.append(RevealedLetter(position: 99, letter: "x")) },
+        Tamper(name: "impossible elapsed") { $0.rounds[0].elapsed = 1e300 },
+        Tamper(name: "impossible streak") { $0.streak = 99 },
+        Tamper(name: "another mode") { $0.options.mode = .unscramble },
+        Tamper(name: "more rounds than planned") { $0.options.rounds = 0 },
+        Tamper(name: "word not in the dictionary") { $0.rounds[0].found[0].key = "zzzzz" },
+    ]
+
+    static func renumbered(_ round: Round) -> Round {
+        let data = try! JSONEncoder().encode(round)
+        let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"number\":1", with: "\"number\":7")
+        return try! JSONDecoder().decode(Round.self, from: Data(json.utf8))
+    }
+
+    static func fake(from answer: Answer) -> Answer {
+        var copy = answer
+        copy.key = "zz"
+        copy.display = "zz"
+        copy.length = 2
+        return copy
+    }
+
+    @Test(arguments: tampers)
+    func refused(_ tamper: Tamper) throws {
+        var game = EngineFixture.game(.twist, target: "planets")
+        game.submit("plane")
+        game.hint(.nextLetter)
+        var state = game.state
+        tamper.change(&state)
+        #expect(throws: GameError.self) { try Game(resuming: state, lexicon: EngineFixture.lexicon) }
+        // The untouched state resumes.
+        _ = try Game(resuming: game.state, lexicon: EngineFixture.lexicon)
+    }
+}

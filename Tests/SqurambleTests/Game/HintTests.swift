@@ -64,7 +64,9 @@ import Testing
         var game = EngineFixture.game(.unscramble, target: "stone")
         let anagrams: Set<String> = ["stone", "notes", "tones", "onset", "seton", "steno"]
         for _ in 0..<50 {
+            let before = game.currentRound?.tiles.map(\.letter)
             guard case .shuffled(let tiles) = game.shuffle() else { Issue.record("refused"); return }
+            #expect(tiles.map(\.letter) != before)
             let text = tiles.map(\.letter).joined()
             #expect(!anagrams.contains(text))
             #expect(tiles.map(\.letter).sorted() == ["e", "n", "o", "s", "t"])
@@ -131,5 +133,20 @@ import Testing
         var game = EngineFixture.game(.unscramble, target: "stone") { $0.timeLimit = 90 }
         game.submit("stone", elapsed: 30.2)
         #expect(game.rounds[0].score.time == 59)
+    }
+}
+
+@Suite struct TileTests {
+    /// Tiles are whole grapheme clusters in NFC, from the display form when it splits
+    /// letter by letter (café → é), from the key otherwise (straße → s s).
+    @Test(arguments: [("café", ["c", "a", "f", "\u{E9}"]), ("naïve", ["n", "a", "\u{EF}", "v", "e"]),
+                      ("straße", ["s", "t", "r", "a", "s", "s", "e"])])
+    func tilesAreNFCGraphemes(word: String, letters: [String]) throws {
+        let round = EngineFixture.round(.unscramble, target: word)
+        #expect(round.targetLetters.map { Array($0.display.unicodeScalars) } == letters.map { Array($0.unicodeScalars) })
+        for tile in round.tiles + round.targetLetters {
+            #expect(tile.display.count == 1 && tile.letter.count == 1)
+            #expect(Array(tile.display.unicodeScalars) == Array(try NormalizationPolicy.standard.displayForm(for: tile.display).unicodeScalars))
+        }
     }
 }

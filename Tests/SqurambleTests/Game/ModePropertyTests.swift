@@ -52,7 +52,7 @@ import Testing
         for seed in Self.seeds {
             let minimum = Int(seed % 3) + 2
             var game = try Self.game(.twist, seed: seed) { $0.lengths = 6...7; $0.minimumWordLength = minimum; $0.rounds = 2 }
-            try Self.eachRound(&game) { round, game in
+            Self.eachRound(&game) { round, game in
                 #expect(round.minimumLength == minimum)
                 let expected = EngineFixture.bruteForceSubwords(of: Array(round.target.key), minLength: minimum)
                 #expect(Set(round.answers.map(\.key)) == expected)
@@ -88,7 +88,7 @@ import Testing
             var game = try Self.game(.grid, seed: seed) {
                 $0.gridRows = 5; $0.gridColumns = columns; $0.gridMaxAnswers = limit; $0.rounds = 2
             }
-            try Self.eachRound(&game) { round, game in
+            Self.eachRound(&game) { round, game in
                 let rows = round.grid.map { $0.map(\.letter) }
                 #expect(rows.count == 5)
                 for (r, row) in rows.enumerated() {

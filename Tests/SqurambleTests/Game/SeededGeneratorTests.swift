@@ -24,6 +24,12 @@ import Testing
         }
     }
 
+    @Test(arguments: [Int.min...Int.max, 5...5, -3...3, Int.max - 1...Int.max, Int.min...Int.min + 2, 0...Int.max])
+    func uniformInAnyClosedRange(range: ClosedRange<Int>) {
+        var random = EngineRandom(seed: 8)
+        for _ in 0..<1000 { #expect(range.contains(random.uniform(in: range))) }
+    }
+
     @Test(arguments: [0, -1, Int.min])
     func uniformOfEmptyRangeIsZero(bound: Int) {
         var random = EngineRandom(seed: 1)

@@ -1,8 +1,9 @@
 // Engine benchmarks: verdicts, Twist rounds, Grid rounds, with baselines in the same run.
 //
-//     swift run -c release --package-path Benchmarks/Engine EngineBenchmarks [DICT.sqd]
+//     swift run -c release --package-path Benchmarks/Engine EngineBenchmarks [DICT.sqd | WORDLIST]
 //
-// Without a path, the bundled English dictionary is used. Goals (issue 5), on the
+// Without a path, the bundled English dictionary is used; a plain word list (e.g.
+// /usr/share/dict/american-english-insane) is turned into a dictionary first. Goals (issue 5), on the
 // English insane-size dictionary: verdict < 2 µs median (normalisation included),
 // 9-letter Twist round with its full answer list < 1 ms, 5-row Grid generated and
 // enumerated < 5 ms.
@@ -40,10 +41,37 @@ func report(_ name: String, _ t: Double, goal: Double? = nil) {
     print(name.padding(toLength: 52, withPad: " ", startingAt: 0) + format(t) + verdict)
 }
 
+/// A dictionary from a plain word list (one word per line), for machines without a
+/// built `.sqd`: letters-only words are accepted, lowercase ones of 3–12 letters are
+/// targets, banded by length (≤ 5 easy, 6–7 medium, 8+ hard). Cached next to the list's name in /tmp.
+func dictionary(fromWordList path: String) throws -> Lexicon {
+    let cache = "/tmp/engine-bench-" + (path.split(separator: "/").last.map(String.init) ?? "words") + ".sqd"
+    if let cached = try? Lexicon.open(at: cache) { return cached }
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let policy = NormalizationPolicy.standard
+    var words: [String: LexiconWord] = [:]
+    for line in text.split(whereSeparator: \.isNewline) {
+        let raw = String(line)
+        guard let key = try? policy.key(for: raw), key.notAWordReason == nil, words[key.text] == nil else { continue }
+        let length = key.letterCount
+        let isTarget = raw == raw.lowercased() && (3...12).contains(length)
+        let band: DifficultyBand? = isTarget ? (length <= 5 ? .easy : length <= 7 ? .medium : .hard) : nil
+        words[key.text] = LexiconWord(key: key, display: (try? policy.displayForm(for: raw)) ?? raw,
+                                      frequency: nil, isTarget: isTarget, band: band)
+    }
+    let metadata = LexiconMetadata(name: path, language: "en", policy: policy, builtBy: "engine benchmark")
+    try LexiconWriter.write(words: Array(words.values), metadata: metadata, to: cache)
+    return try Lexicon.open(at: cache)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let lexicon: Lexicon
 do {
-    lexicon = try arguments.first.map { try Lexicon.open(at: $0) } ?? Lexicon.bundled()
+    if let path = arguments.first {
+        lexicon = path.hasSuffix(".sqd") ? try Lexicon.open(at: path) : try dictionary(fromWordList: path)
+    } else {
+        lexicon = try Lexicon.bundled()
+    }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(1)
@@ -54,7 +82,7 @@ print("Machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(Process
 let scoring = Scoring(lexicon: lexicon)
 let t0 = ContinuousClock.now
 _ = Scoring(lexicon: lexicon)
-report("Scoring(lexicon:) (letter rarity, once per dictionary)", seconds(ContinuousClock.now - t0))
+report("Scoring(lexicon:), once per dictionary", seconds(ContinuousClock.now - t0))
 
 // MARK: Twist rounds: 9-letter rack, full answer list.
 var twist = GameOptions(mode: .twist, seed: 1)
@@ -85,6 +113,20 @@ let gridTime = measure(samples: 300) { i in
 }
 report("Grid round, 5 rows × 4, generated + enumerated", gridTime, goal: 5e-3)
 print("  answers per grid: median \(Int(median(gridAnswers.map(Double.init)))), max \(gridAnswers.max() ?? 0) (limit \(grid.gridMaxAnswers))")
+
+// Harder grids: wider rows under a tighter limit (more letters refused while filling).
+for (columns, limit) in [(6, 3), (8, 2)] {
+    var hard = grid
+    hard.gridColumns = columns
+    hard.gridMaxAnswers = limit
+    var failures = 0
+    let time = measure(samples: 100) { i in
+        hard.seed = UInt64(i)
+        if (try? Game(lexicon: lexicon, options: hard, scoring: scoring)) == nil { failures += 1 }
+    }
+    report("Grid round, 5 rows × \(columns), at most \(limit) answers", time)
+    if failures > 0 { print("  \(failures) of 100 seeds found no fair grid") }
+}
 
 // MARK: Verdicts: one typed answer, normalisation included.
 twist.seed = 7
@@ -133,6 +175,7 @@ let naive = measure(samples: 5) { _ in
     sink &+= found
 }
 report("baseline: naive scan of all words for sub-anagrams", naive)
+print("  (rack “\(round.target.key)”: \(lexicon.subanagrams(of: LetterMultiset(round.target.key), minLength: 3).count) words of 3+ letters)")
 let pruned = measure(samples: 300) { _ in
     sink &+= lexicon.subanagrams(of: LetterMultiset(round.target.key), minLength: 3).count
 }
