@@ -71,10 +71,12 @@ enum GameRunner {
         if lexicon.checksum == puzzle.dictionaryChecksum { return lexicon }
         if !explicit, let bundled = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum) { return bundled }
         let mine = DictionaryIdentity(lexicon)
+        let fix = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum).map {
+            "It was made with the bundled dictionary “\($0.metadata.name)”: leave out --dict and $\(DictionaryChoice.environmentVariable)"
+        } ?? "Play it with the same dictionary: --dict FILE or $\(DictionaryChoice.environmentVariable)"
         Diagnostics.error("""
             the puzzle code was made with another dictionary (fingerprint \(puzzle.dictionaryFingerprint)); \
-            this one is \(mine.name) (fingerprint \(mine.fingerprint)). \
-            Play it with the same dictionary: --dict FILE or $\(DictionaryChoice.environmentVariable)
+            this one is “\(mine.name)” (fingerprint \(mine.fingerprint)). \(fix).
             """)
         throw ExitCode.failure
     }
