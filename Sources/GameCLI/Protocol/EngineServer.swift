@@ -12,7 +12,7 @@ import Squramble
 /// The protocol is documented, with a full session, in `Documentation/EngineProtocol.md`.
 struct EngineServer {
     static let version = 1
-    static let commands = ["hello", "new", "guess", "hint", "shuffle", "skip", "next", "state", "solve", "quit"]
+    static let commands = ["hello", "new", "guess", "hint", "shuffle", "skip", "next", "state", "save", "resume", "solve", "quit"]
 
     let dictionaryPath: String?
     private var reader = LineReader()
@@ -133,6 +133,8 @@ struct EngineServer {
         case "skip": return try skip(request)
         case "next": return try next()
         case "state": return state()
+        case "save": return try save()
+        case "resume": return try resume(request)
         case "solve": return try solve(request)
         case "quit": return Quit(summary: game.map { SummaryView($0.summary) })
         default:
@@ -270,6 +272,40 @@ struct EngineServer {
             code: code, options: OptionsView(game.options), dictionary: DictionaryView(game.lexicon),
             round: game.rounds.last.map { RoundView($0, of: game.options.rounds) },
             gameOver: game.isOver, score: game.score, summary: SummaryView(game.summary)))
+    }
+
+    /// The game's saved form: the engine's `GameState`, as a JSON object to give back to `resume`.
+    private func save() throws(Failure) -> any Encodable {
+        guard let game else { throw Failure("no_game", "no game to save; start one with {\"cmd\":\"new\"}") }
+        do {
+            let data = try JSONEncoder().encode(game.state)
+            return Saved(code: code, state: try JSONDecoder().decode(JSONValue.self, from: data))
+        } catch {
+            throw Failure("internal", "the game could not be saved: \(error)")
+        }
+    }
+
+    private mutating func resume(_ request: Request) throws(Failure) -> any Encodable {
+        guard let value = request.fields["state"], case .object = value else {
+            throw Failure("missing_field", "resume needs \"state\": the object a save returned")
+        }
+        let saved: GameState
+        do {
+            saved = try JSONDecoder().decode(GameState.self, from: JSONEncoder().encode(value))
+        } catch {
+            throw Failure("invalid_state", "\"state\" is not a saved game of this version; give the object a save returned")
+        }
+        let lexicon = try dictionary(try request.string("dictionary"))
+        do {
+            game = try Game(resuming: saved, lexicon: lexicon.0, scoring: lexicon.1)
+        } catch {
+            if case .dictionaryMismatch = error { throw Failure("wrong_dictionary", error.description) }
+            throw Failure("invalid_state", error.description)
+        }
+        code = PuzzleCode(options: saved.options, lexicon: lexicon.0).text
+        let elapsed = game!.rounds.last?.elapsed ?? 0
+        roundStarted = ContinuousClock.now.advanced(by: .milliseconds(-Int64(elapsed * 1000)))
+        return state()
     }
 
     private mutating func solve(_ request: Request) throws(Failure) -> any Encodable {
@@ -420,6 +456,11 @@ struct EngineServer {
         var letters: String
         var count: Int
         var groups: [SolveResult.Group]
+    }
+
+    private struct Saved: Encodable {
+        var code: String
+        var state: JSONValue
     }
 
     private struct Quit: Encodable {
