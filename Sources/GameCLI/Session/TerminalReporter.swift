@@ -200,8 +200,10 @@ struct TerminalReporter: GameReporter {
         case .unscramble:
             let also = others.isEmpty ? "" : " · also valid: \(words(others.map(\.display)))"
             if round.status == .solved {
-                let unfound = round.remainingAnswers.map(\.display)
-                let rest = unfound.isEmpty ? "" : " · also valid: \(words(unfound))"
+                let foundTarget = round.found.contains { $0.key == round.target.key }
+                let unfound = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
+                var rest = foundTarget ? "" : " · the hidden word was \(style.bold(word(round.target.display)))"
+                if !unfound.isEmpty { rest += " · also valid: \(words(unfound))" }
                 out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(points)\(rest)")
             } else {
                 out.line("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
