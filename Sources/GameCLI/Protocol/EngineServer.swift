@@ -303,8 +303,9 @@ struct EngineServer {
             throw Failure("invalid_state", error.description)
         }
         code = PuzzleCode(options: saved.options, lexicon: lexicon.0).text
-        let elapsed = game!.rounds.last?.elapsed ?? 0
-        roundStarted = ContinuousClock.now.advanced(by: .milliseconds(-Int64(elapsed * 1000)))
+        // The saved clock, within reason (a crafted state may hold any number).
+        let elapsed = min(max(game!.rounds.last?.elapsed ?? 0, 0), 366 * 86_400)
+        roundStarted = ContinuousClock.now.advanced(by: .milliseconds(-Int64(elapsed.isFinite ? elapsed * 1000 : 0)))
         return state()
     }
 
