@@ -116,6 +116,7 @@ enum GameRunner {
             : TerminalReporter(
                 style: Style.decide(for: .standardOutput, noColorFlag: display.noColor, environment: environment),
                 prompts: isatty(0) == 1,
+                redraws: OutputStream.standardOutput.isTerminal && environment["TERM"] != "dumb",
                 language: game.lexicon.metadata.language)
         Interruption.install()
         reporter.gameStarted(game, code: code, title: title)

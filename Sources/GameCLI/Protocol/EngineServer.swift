@@ -33,8 +33,10 @@ struct EngineServer {
         Interruption.install()
         while true {
             switch reader.next() {
-            case .endOfInput, .deadlinePassed:
+            case .endOfInput:
                 return nil
+            case .deadlinePassed, .tick:
+                continue  // never asked for
             case .interrupted:
                 return Interruption.exitStatus(for: Interruption.signal ?? SIGINT)
             case .line(let line):
