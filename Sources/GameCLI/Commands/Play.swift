@@ -4,7 +4,7 @@ import Squramble
 
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Play a game (the default command).",
+        abstract: "Play a game.",
         discussion: """
             While playing: type a word and press Return; ? gives a hint, ! shuffles, \
             an empty line skips the round, /quit ends the game, /help lists every key.
