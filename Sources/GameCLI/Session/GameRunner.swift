@@ -34,7 +34,8 @@ enum GameRunner {
             return try Game(lexicon: lexicon, options: options)
         } catch {
             if case .invalidOptions = error {
-                throw ValidationError(error.description)
+                Diagnostics.error(error.description)
+                throw ExitCode.validationFailure
             }
             Diagnostics.error(error.description)
             throw ExitCode.failure
