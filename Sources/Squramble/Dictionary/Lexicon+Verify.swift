@@ -92,58 +92,67 @@ extension LexiconCore {
     }
 
     /// Walks every state record: each must parse, its labels must increase, its edges
-    /// must lead to earlier states, and its word count must be the sum below it.
-    /// The root must be the last state and accept exactly the header's word count,
-    /// and the longest path must be the header's longest word.
+    /// must lead to later states, and its word count must be the sum below it. The
+    /// records must fill the section exactly, the root must accept the header's word
+    /// count, and the longest path must be the header's longest word.
     private func verifyGraph() throws(LexiconError) {
         func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: "letter graph: " + detail) }
-        // Per byte offset: the state's word count + 1 (0 = no state starts here),
-        // and the length of its longest word.
-        var countAt = [UInt32](repeating: 0, count: graph.count)
-        var depthAt = [UInt16](repeating: 0, count: graph.count)
+        // Pass 1, front to back: parse every record and remember its edges.
+        var stateIndex = [Int32](repeating: -1, count: graph.count)  // by byte offset
+        var offsets: [Int] = []
+        var records: [State] = []
+        var edgeStart: [Int] = [0]
+        var edgeTargets: [Int] = []
         var offset = 0
-        var last = -1
         while offset < graph.count {
-            guard let state = state(offset) else { throw corrupted("the state at byte \(offset) cannot be read") }
-            var sum: UInt64 = state.isFinal ? 1 : 0
-            var depth = 0
-            var position = state.edges
-            var previousLabel = -1
-            guard state.edgeCount <= alphabet.count else {
-                throw corrupted("the state at byte \(offset) has \(state.edgeCount) edges for \(alphabet.count) letters")
+            guard let state = state(offset), state.edgeCount <= alphabet.count else {
+                throw corrupted("the state at byte \(offset) cannot be read")
             }
+            var cursor = edges(of: state, at: offset)
+            var previousLabel = -1
             for _ in 0..<state.edgeCount {
-                guard let edge = edge(at: position, from: offset) else {
-                    throw corrupted("an edge of the state at byte \(offset) cannot be read or points forwards")
+                guard let edge = nextEdge(&cursor) else {
+                    throw corrupted("an edge of the state at byte \(offset) cannot be read or points backwards")
                 }
                 guard Int(edge.label) > previousLabel, Int(edge.label) < alphabet.count else {
                     throw corrupted("the state at byte \(offset) has letters out of order or outside the alphabet")
                 }
-                guard countAt[edge.target] > 0 else {
-                    throw corrupted("the state at byte \(offset) has an edge to byte \(edge.target), where no state starts")
-                }
-                sum += UInt64(countAt[edge.target] - 1)
-                depth = max(depth, Int(depthAt[edge.target]) + 1)
                 previousLabel = Int(edge.label)
-                position = edge.next
+                edgeTargets.append(edge.target)
             }
-            guard sum == UInt64(state.count), state.count < UInt32.max, depth <= Int(UInt16.max) else {
-                throw corrupted("the state at byte \(offset) says \(state.count) words but its edges lead to \(sum)")
-            }
-            guard state.count > 0 || state.edgeCount == 0 && header.wordCount == 0 else {
-                throw corrupted("the state at byte \(offset) leads to no word")
-            }
-            countAt[offset] = state.count + 1
-            depthAt[offset] = UInt16(depth)
-            last = offset
-            offset = position
+            stateIndex[offset] = Int32(records.count)
+            offsets.append(offset)
+            records.append(state)
+            edgeStart.append(edgeTargets.count)
+            offset = cursor.position
         }
-        guard last == root else { throw corrupted("the root is not the last state") }
-        guard Int(countAt[root]) - 1 == header.wordCount else {
-            throw corrupted("the root accepts \(Int(countAt[root]) - 1) words but the header says \(header.wordCount)")
+        // Pass 2, back to front: children come after parents, so their sums are known.
+        var depth = [Int](repeating: 0, count: records.count)
+        for index in stride(from: records.count - 1, through: 0, by: -1) {
+            let state = records[index]
+            var sum = state.isFinal ? 1 : 0
+            var longest = 0
+            for e in edgeStart[index] ..< edgeStart[index + 1] {
+                let child = Int(stateIndex[edgeTargets[e]])
+                guard child > index else {
+                    throw corrupted("the state at byte \(offsets[index]) has an edge to byte \(edgeTargets[e]), where no state starts")
+                }
+                sum = sum &+ records[child].count
+                longest = max(longest, depth[child] + 1)
+            }
+            guard sum == state.count else {
+                throw corrupted("the state at byte \(offsets[index]) says \(state.count) words but its edges lead to \(sum)")
+            }
+            guard sum > 0 || header.wordCount == 0 else {
+                throw corrupted("the state at byte \(offsets[index]) leads to no word")
+            }
+            depth[index] = longest
         }
-        guard Int(depthAt[root]) == header.longestWord else {
-            throw corrupted("the longest word has \(depthAt[root]) letters but the header says \(header.longestWord)")
+        guard let root = records.first, root.count == header.wordCount else {
+            throw corrupted("the root accepts \(records.first?.count ?? 0) words but the header says \(header.wordCount)")
+        }
+        guard depth[0] == header.longestWord else {
+            throw corrupted("the longest word has \(depth[0]) letters but the header says \(header.longestWord)")
         }
     }
 }

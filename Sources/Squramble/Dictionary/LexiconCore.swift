@@ -16,9 +16,11 @@ final class LexiconCore: @unchecked Sendable {
     let letterIndices: [Character: UInt8]
     static let noLetter: UInt8 = 0xFF
 
-    /// The states of the letter graph (the `GRPH` section after its root offset).
+    /// The states of the letter graph (the `GRPH` section); the root is at offset 0.
     let graph: ByteView
-    let root: Int
+    let root = 0
+    /// ⌈2^40 / alphabet size⌉, to split edge fields without a division.
+    let labelReciprocal: UInt64
 
     let frequencyMode: ByteLayout.FrequencyMode
     /// `FREQ` after its mode byte.
@@ -70,13 +72,10 @@ final class LexiconCore: @unchecked Sendable {
         self.asciiIndex = asciiIndex
         self.letterIndices = letterIndices
 
-        let graphSection = section(.graph)
-        guard let rootOffset = graphSection.u32(0), let states = graphSection.slice(4, graphSection.count - 4),
-              Int(rootOffset) < states.count else {
-            throw corrupted("the letter graph's root lies outside the graph section")
-        }
-        graph = states
-        root = Int(rootOffset)
+        graph = section(.graph)
+        guard graph.count > 0 else { throw corrupted("the letter graph is empty (not even a root)") }
+        let size = UInt64(max(alphabet.count, 1))
+        labelReciprocal = ((1 << 40) + size - 1) / size
 
         let frequencySection = section(.frequencies)
         guard let rawMode = frequencySection.u8(0), let mode = ByteLayout.FrequencyMode(rawValue: rawMode) else {

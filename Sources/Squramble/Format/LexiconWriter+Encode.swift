@@ -183,34 +183,16 @@ struct SectionEncoder {
         return out.bytes
     }
 
-    /// `u32 root offset`, then the states in post-order (see DictionaryFormat.md).
+    /// The states of the minimal automaton, parents first (see ``GraphLayout``).
     static func graphSection(letters: LetterTable, order: [Int32]) -> [UInt8] {
         var builder = DAFSABuilder()
         letters.indices.withUnsafeBufferPointer { all in
             for i in order {
-                let word = UnsafeBufferPointer(rebasing: all[letters.starts[Int(i)] ..< letters.starts[Int(i) + 1]])
-                builder.add(word)
+                builder.add(UnsafeBufferPointer(rebasing: all[letters.starts[Int(i)] ..< letters.starts[Int(i) + 1]]))
             }
         }
-        let root = Int(builder.finish())
-        var out = ByteWriter()
-        out.reserve(builder.stateCount * 3 + builder.edgeCount * 3 + 4)
-        out.u32(0)  // root offset, patched below
-        var offsets = [Int](repeating: 0, count: builder.stateCount)
-        let base = 4
-        for s in 0..<builder.stateCount {
-            let here = out.count - base
-            offsets[s] = here
-            let start = Int(builder.edgeStart[s]), end = Int(builder.edgeStart[s + 1])
-            out.varint(builder.wordCounts[s])
-            out.varint(UInt32(end - start) << 1 | (builder.isFinal[s] ? 1 : 0))
-            for e in start..<end {
-                out.u8(builder.labels[e])
-                out.varint(UInt32(here - offsets[Int(builder.targets[e])]))
-            }
-        }
-        out.setU32(UInt32(offsets[root]), at: 0)
-        return out.bytes
+        _ = builder.finish()
+        return GraphLayout.encode(builder, alphabetSize: letters.alphabet.count)
     }
 
     /// `u8 mode`, then nothing (no frequencies), one byte per word (all known), or a
