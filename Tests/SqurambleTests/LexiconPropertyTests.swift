@@ -48,12 +48,14 @@ import Testing
     @Test(arguments: seeds)
     func prefixes(seed: UInt64) throws {
         let model = try Model(seed: seed, count: 2000)
+        let spelled = model.keys.map(Array.init)
         var rng = SeededGenerator(seed: seed &+ 1000)
         for _ in 0..<300 {
-            // Prefixes of real words, and a few random ones.
+            // Prefixes of real words (and the empty prefix).
             let source = model.keys.randomElement(using: &rng) ?? ""
             let prefix = String(source.prefix(Int.random(in: 0...3, using: &rng)))
-            let expected = model.keys.indices.filter { Array(model.keys[$0]).starts(with: Array(prefix)) }
+            let prefixLetters = Array(prefix)
+            let expected = spelled.indices.filter { spelled[$0].starts(with: prefixLetters) }
             let limit = Int.random(in: 0..<10, using: &rng) == 0 ? 3 : Int.max
             let found = model.lexicon.words(withPrefix: MatchKey(normalized: prefix), limit: limit)
             #expect(found.map { Int($0.rawValue) } == Array(expected.prefix(limit)))
@@ -63,10 +65,7 @@ import Testing
                 #expect(node.isWord == model.keys.contains(prefix))
                 #expect(node.wordID.map { Int($0.rawValue) } == model.keys.firstIndex(of: prefix))
                 // Children: every next letter of a word with this prefix, in alphabet order.
-                let next = Set(model.keys.compactMap { key -> Character? in
-                    let letters = Array(key)
-                    return letters.starts(with: Array(prefix)) && letters.count > prefix.count ? letters[prefix.count] : nil
-                })
+                let next = Set(expected.compactMap { spelled[$0].count > prefixLetters.count ? spelled[$0][prefixLetters.count] : nil })
                 let children = node.children
                 #expect(children.map(\.letter) == next.sorted(by: LetterMultiset.precedes))
                 for child in children {
@@ -81,21 +80,32 @@ import Testing
     @Test(arguments: seeds)
     func racks(seed: UInt64) throws {
         let model = try Model(seed: seed, count: 3000)
-        let multisets = model.keys.map(LetterMultiset.init)
-        var rng = SeededGenerator(seed: seed &+ 2000)
         let letters: [Character] = ["a", "b", "c", "d", "e", "s", "t", "é", "ñ", "한", "g\u{303}", "z"]
+        let position = Dictionary(uniqueKeysWithValues: letters.enumerated().map { ($1, $0) })
+        func counts(_ word: some Sequence<Character>) -> [Int] {
+            var counts = [Int](repeating: 0, count: letters.count)
+            for letter in word { counts[position[letter] ?? 0] += 1 }
+            return counts
+        }
+        let wordCounts = model.keys.map(counts)
+        let lengths = model.keys.map(\.count)
+        var rng = SeededGenerator(seed: seed &+ 2000)
         for round in 0..<150 {
-            let rack: LetterMultiset
+            let rack: [Character]
             if round % 3 == 0, let key = model.keys.randomElement(using: &rng) {
-                rack = LetterMultiset(key.shuffled(using: &rng))  // a real word's letters
+                rack = key.shuffled(using: &rng)  // a real word's letters
             } else {
-                rack = LetterMultiset((0..<Int.random(in: 0...9, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" })
+                rack = (0..<Int.random(in: 0...9, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" }
             }
+            let rackCounts = counts(rack)
             let minLength = Int.random(in: 1...4, using: &rng)
-            let expectedSub = multisets.indices.filter { rack.contains(multisets[$0]) && multisets[$0].count >= minLength }
-            #expect(model.lexicon.subanagrams(of: rack, minLength: minLength).map { Int($0.rawValue) } == expectedSub, "rack \(rack)")
-            let expectedExact = multisets.indices.filter { multisets[$0] == rack }
-            #expect(model.lexicon.anagrams(of: rack).map { Int($0.rawValue) } == expectedExact, "rack \(rack)")
+            let expectedSub = wordCounts.indices.filter { i in
+                lengths[i] >= minLength && zip(wordCounts[i], rackCounts).allSatisfy { $0 <= $1 }
+            }
+            let multiset = LetterMultiset(rack)
+            #expect(model.lexicon.subanagrams(of: multiset, minLength: minLength).map { Int($0.rawValue) } == expectedSub, "rack \(multiset)")
+            let expectedExact = wordCounts.indices.filter { wordCounts[$0] == rackCounts }
+            #expect(model.lexicon.anagrams(of: multiset).map { Int($0.rawValue) } == expectedExact, "rack \(multiset)")
         }
     }
 

@@ -99,6 +99,11 @@ extension LexiconCore {
     /// word at or below `state`, and the result carries the same for the target.
     @inline(__always)
     func step(state offset: Int, rank: Int, label: UInt8) -> (state: Int, rank: Int)? {
+        if offset == root {
+            guard Int(label) < rootEdges.count else { return nil }
+            let edge = rootEdges[Int(label)]
+            return edge.target < 0 ? nil : (edge.target, edge.rank)
+        }
         guard let state = state(offset) else { return nil }
         var rank = rank &+ (state.isFinal ? 1 : 0)
         var cursor = edges(of: state, at: offset)

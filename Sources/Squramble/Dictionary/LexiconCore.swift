@@ -21,6 +21,10 @@ final class LexiconCore: @unchecked Sendable {
     let root = 0
     /// ⌈2^40 / alphabet size⌉, to split edge fields without a division.
     let labelReciprocal: UInt64
+    /// The root's edges by label: the target and the id of its first word (target −1
+    /// when no word starts with that letter). Saves scanning the widest state of the
+    /// graph on every lookup; at most 255 entries, read from the root at open.
+    private(set) var rootEdges: [(target: Int, rank: Int)] = []
 
     let frequencyMode: ByteLayout.FrequencyMode
     /// `FREQ` after its mode byte.
@@ -120,6 +124,11 @@ final class LexiconCore: @unchecked Sendable {
             metadata = try JSONDecoder().decode(LexiconMetadata.self, from: Data(json))
         } catch {
             throw corrupted("the metadata is not valid JSON for this version (\(error))")
+        }
+
+        rootEdges = Array(repeating: (-1, 0), count: alphabet.count)
+        for child in children(state: root, rank: 0) {
+            if let label = letterIndex(child.letter) { rootEdges[Int(label)] = (child.state, child.rank) }
         }
     }
 
