@@ -125,6 +125,9 @@ import Testing
             _ = lexicon.words(withPrefix: MatchKey(normalized: String(word.key.text.prefix(1))))
         }
         for id in 0..<(lexicon.wordCount + 2) { _ = lexicon.entry(WordID(UInt32(id))) }
+        var listed = 0
+        lexicon.forEachEntry { _ in listed += 1 }
+        #expect(listed <= lexicon.wordCount)
         _ = lexicon.words(withPrefix: MatchKey(normalized: ""), limit: 100)
         _ = lexicon.subanagrams(of: LetterMultiset("cattsañoéfi한글"))
         _ = lexicon.anagrams(of: LetterMultiset("tac"))

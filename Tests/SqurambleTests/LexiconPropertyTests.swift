@@ -34,6 +34,10 @@ import Testing
             #expect(entry.frequency == word.frequency)
             #expect(entry.band == word.band)
         }
+        var listed: [LexiconEntry] = []
+        lexicon.forEachEntry { listed.append($0) }
+        #expect(listed == (0..<model.keys.count).compactMap { lexicon.entry(WordID(UInt32($0))) })
+        #expect(listed.count == model.keys.count)
         // Random strings that are not words.
         var rng = SeededGenerator(seed: seed &* 77)
         let known = Set(model.keys)

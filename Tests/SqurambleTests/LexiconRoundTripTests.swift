@@ -44,6 +44,9 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
             #expect(entry.band == word.band)
         }
         #expect(lexicon.entry(WordID(UInt32(testCase.words.count))) == nil)
+        var listed: [String] = []
+        lexicon.forEachEntry { listed.append($0.display) }
+        #expect(listed == sorted.map(\.display))
         #expect(lexicon.longestWordLength == (testCase.words.map(\.key.letterCount).max() ?? 0))
     }
 

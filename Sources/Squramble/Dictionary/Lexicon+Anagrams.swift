@@ -54,6 +54,9 @@ extension LexiconCore {
 
         guard let start = enter(root, rank: 0, depth: 0, label: -1) else { return [] }
         stack.append(start)
+        // In a sound file every state entered is a distinct prefix of some word, so this
+        // budget is never reached; it only stops a damaged file from being walked for ever.
+        var budget = visitBudget
         while !stack.isEmpty {
             let depth = stack.count - 1
             let top = stack.count - 1
@@ -67,6 +70,8 @@ extension LexiconCore {
             let rank = stack[top].rank
             stack[top].rank = rank &+ count(edge.target)
             if available[label] > 0 {
+                budget -= 1
+                if budget < 0 { break }
                 available[label] -= 1
                 if let child = enter(edge.target, rank: rank, depth: depth + 1, label: label) {
                     stack.append(child)

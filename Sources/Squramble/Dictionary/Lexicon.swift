@@ -172,6 +172,10 @@ public struct Lexicon: Sendable {
 
     /// Opens a dictionary file by memory-mapping it. Checks the header and section
     /// table; the full checksum is ``verify()``.
+    ///
+    /// The mapping stays valid when the file is replaced (``LexiconWriter/write(words:metadata:to:)``
+    /// renames a new file over it); truncating the file in place while it is open is not
+    /// supported (the system would stop the process on the next read past the new end).
     /// - Complexity: O(1) in the number of words (the metadata is decoded, nothing else).
     public static func open(at path: String) throws(LexiconError) -> Lexicon {
         Lexicon(core: try LexiconCore(storage: LexiconStorage(mapping: path), path: path))
@@ -207,6 +211,11 @@ public struct Lexicon: Sendable {
     /// The entry for an id in `0..<wordCount`. Precondition-free: ids out of range give `nil`.
     public func entry(_ id: WordID) -> LexiconEntry? { core.entry(Int(id.rawValue)) }
     public func entry(for key: MatchKey) -> LexiconEntry? { wordID(for: key).flatMap(entry) }
+    /// Calls `body` with every entry in key order (ids 0, 1, 2, …). One walk of the
+    /// graph: much faster than ``entry(_:)`` for every id when listing a dictionary.
+    public func forEachEntry(_ body: (LexiconEntry) throws -> Void) rethrows {
+        try core.forEachWord { rank, labels in try body(core.entry(rank, labels: labels)) }
+    }
     /// The match key of a word, without its other data.
     public func key(_ id: WordID) -> MatchKey? { core.key(Int(id.rawValue)) }
 

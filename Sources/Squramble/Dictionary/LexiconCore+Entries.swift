@@ -5,7 +5,10 @@ extension LexiconCore {
     }
 
     func entry(_ rank: Int) -> LexiconEntry? {
-        guard let labels = spell(rank) else { return nil }
+        spell(rank).map { entry(rank, labels: $0) }
+    }
+
+    func entry(_ rank: Int, labels: [UInt8]) -> LexiconEntry {
         let key = MatchKey(normalized: text(labels))
         let target = targetBand(of: rank, length: labels.count)
         return LexiconEntry(

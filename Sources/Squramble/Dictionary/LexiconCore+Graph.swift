@@ -170,6 +170,39 @@ extension LexiconCore {
         return nil
     }
 
+    /// The most states a walk over a sound file can enter: one per distinct prefix of a
+    /// word, at most (words × (longest + 1)). Walks stop there, so a damaged file whose
+    /// edges multiply the paths cannot keep them going for ever.
+    var visitBudget: Int {
+        let words = header.wordCount, longest = header.longestWord
+        return words.multipliedReportingOverflow(by: longest + 1).overflow ? Int.max : words * (longest + 1) + 1
+    }
+
+    /// Calls `body` with the id and labels of every word, in key order.
+    /// - Complexity: O(total letters of all words), one walk of the graph.
+    func forEachWord(_ body: (Int, [UInt8]) throws -> Void) rethrows {
+        var labels: [UInt8] = []
+        var stack: [EdgeCursor] = []
+        var rank = 0
+        var budget = visitBudget
+        guard let rootState = state(root) else { return }
+        if rootState.isFinal, rank < header.wordCount { try body(rank, labels); rank += 1 }
+        stack.append(edges(of: rootState, at: root))
+        while !stack.isEmpty {
+            guard let edge = nextEdge(&stack[stack.count - 1]) else {
+                stack.removeLast()
+                if !labels.isEmpty { labels.removeLast() }
+                continue
+            }
+            budget -= 1
+            guard budget >= 0, stack.count <= header.longestWord, rank < header.wordCount,
+                  let child = state(edge.target) else { break }
+            labels.append(edge.label)
+            if child.isFinal { try body(rank, labels); rank += 1 }
+            stack.append(edges(of: child, at: edge.target))
+        }
+    }
+
     /// The text of a run of labels.
     func text(_ labels: [UInt8]) -> String {
         var text = ""
