@@ -6,7 +6,7 @@ extension LexiconWriter {
         let letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
         let sections = try SectionEncoder(words: words, letters: letters, order: order, metadata: metadata)
-        return sections.file()
+        return try sections.file()
     }
 }
 
@@ -235,7 +235,7 @@ struct SectionEncoder {
         var pool: [UInt8] = []
         for (rank, i) in order.enumerated() {
             let word = words[Int(i)]
-            if word.display.utf8.elementsEqual(word.key.text.utf8) { continue }
+            if sameBytes(word.display, word.key.text) { continue }
             ids.append(UInt32(rank))
             pool.append(contentsOf: word.display.utf8)
             guard pool.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
@@ -278,6 +278,12 @@ struct SectionEncoder {
         return (out.bytes, Int(start))
     }
 
+    /// Whether two strings have the same UTF-8 bytes (not just canonical equivalence).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+    }
+
     static func metadataSection(_ metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -289,10 +295,13 @@ struct SectionEncoder {
     }
 
     /// The header, the section table and the sections, with both checksums.
-    func file() -> [UInt8] {
+    func file() throws(LexiconWriteError) -> [UInt8] {
         let headerSize = ByteLayout.fixedHeaderSize + ByteLayout.sectionEntrySize * sections.count
         var total = headerSize
         for section in sections { total += section.bytes.count }
+        guard total <= Int(UInt32.max) else {
+            throw LexiconWriteError("the dictionary would take \(total) bytes; a .sqd file holds at most 4 GiB")
+        }
         var out = ByteWriter()
         out.reserve(total)
         out.append(ByteLayout.magic)
