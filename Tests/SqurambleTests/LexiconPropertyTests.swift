@@ -133,5 +133,12 @@ import Testing
             #expect(model.lexicon.target(length: group.length, band: group.band, index: -1) == nil)
         }
         #expect(model.lexicon.targetCount(length: 99, band: .easy) == 0)
+        #expect(model.lexicon.targetCount(length: .max, band: .easy) == 0)
+        #expect(model.lexicon.targetCount(length: -1, band: .easy) == 0)
+        #expect(model.lexicon.target(length: .min, band: .hard, index: .max) == nil)
+        #expect(model.lexicon.words(withPrefix: MatchKey(normalized: ""), limit: -5).isEmpty)
+        #expect(model.lexicon.subanagrams(of: LetterMultiset("abc"), minLength: .min) == model.lexicon.subanagrams(of: LetterMultiset("abc")))
+        #expect(model.lexicon.anagrams(of: LetterMultiset("")).isEmpty)
+        #expect(model.lexicon.entry(WordID(.max)) == nil)
     }
 }

@@ -93,6 +93,7 @@ extension LexiconCore {
 
     /// The group for (`length`, `band`), found by binary search on the sorted records.
     func targetGroup(length: Int, band: DifficultyBand) -> TargetGroup? {
+        guard length > 0, length <= Int(UInt16.max) else { return nil }
         let wanted = length * 8 + band.rawValue
         var low = 0, high = targetGroupCount
         while low < high {
