@@ -142,3 +142,30 @@ import Testing
         #expect(model.lexicon.entry(WordID(.max)) == nil)
     }
 }
+
+/// A larger dictionary, so edge fields of four bytes and wide states occur.
+@Suite struct LexiconScaleTests {
+    @Test func twentyThousandWords() throws {
+        var rng = SeededGenerator(seed: 42)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var keys = Set<String>()
+        while keys.count < 20000 {
+            keys.insert(String((0..<Int.random(in: 2...12, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" }))
+        }
+        let sorted = keys.sorted()
+        let bytes = try LexiconWriter.encode(words: sorted.map { Fixture.word($0) }, metadata: Fixture.metadata)
+        #expect(bytes.count > 100_000)
+        let lexicon = try Lexicon(bytes: bytes)
+        try lexicon.verify()
+        for (rank, key) in sorted.enumerated() where rank % 7 == 0 {
+            #expect(lexicon.wordID(for: MatchKey(normalized: key)) == WordID(UInt32(rank)))
+            #expect(lexicon.key(WordID(UInt32(rank)))?.text == key)
+        }
+        var count = 0
+        lexicon.forEachEntry { entry in
+            if entry.key.text != sorted[count] { Issue.record("entry \(count) is \(entry.key), expected \(sorted[count])") }
+            count += 1
+        }
+        #expect(count == sorted.count)
+    }
+}

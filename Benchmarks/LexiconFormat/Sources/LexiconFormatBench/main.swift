@@ -71,6 +71,12 @@ if ProcessInfo.processInfo.environment["BENCH_PROFILE"] == "racks" {
     exit(0)
 }
 let verify = try median(runs: 3) { try lexicon.verify() }
+// Sanity: sorted unique input, so every word's id is its line number.
+let sortedKeys = keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+for (rank, key) in sortedKeys.enumerated() where lexicon.wordID(for: MatchKey(normalized: key)) != WordID(UInt32(rank)) {
+    print("WRONG: \(key) is not word \(rank)")
+    exit(1)
+}
 report("verify", verify / 1e6, "ms")
 
 // Lookups: median over batches of the whole sample.
