@@ -100,9 +100,9 @@ extension LexiconCore {
     @inline(__always)
     func step(state offset: Int, rank: Int, label: UInt8) -> (state: Int, rank: Int)? {
         if offset == root {
-            guard Int(label) < rootEdges.count else { return nil }
-            let edge = rootEdges[Int(label)]
-            return edge.target < 0 ? nil : (edge.target, edge.rank)
+            guard Int(label) < alphabet.count, Int(label) < prefixStates.count else { return nil }
+            let target = prefixStates[Int(label)]
+            return target < 0 ? nil : (Int(target), Int(prefixRanks[Int(label)]))
         }
         guard let state = state(offset) else { return nil }
         var rank = rank &+ (state.isFinal ? 1 : 0)
@@ -115,13 +115,32 @@ extension LexiconCore {
         return nil
     }
 
+    /// The state and first word id after the two letters `first` and `second`, from the
+    /// prefix table (only when ``prefixLetters`` is 2).
+    @inline(__always)
+    func prefixStart(_ first: UInt8, _ second: UInt8) -> (state: Int, rank: Int)? {
+        let index = (Int(first) + 1) * alphabet.count + Int(second)
+        guard Int(first) < alphabet.count, Int(second) < alphabet.count, index < prefixStates.count else { return nil }
+        let target = prefixStates[index]
+        return target < 0 ? nil : (Int(target), Int(prefixRanks[index]))
+    }
+
     func wordID(for key: MatchKey) -> WordID? {
         var text = key.text
         // ASCII keys: one table lookup per byte, no allocation.
         let ascii = text.withUTF8 { utf8 -> WordID?? in
             for byte in utf8 where byte >= 0x80 { return nil }
             var offset = root, rank = 0
-            for byte in utf8 {
+            var rest = utf8[...]
+            if prefixLetters == 2 && utf8.count >= 2 {
+                // The first two letters come from the prefix table.
+                let first = asciiIndex[Int(utf8[0])], second = asciiIndex[Int(utf8[1])]
+                guard first != Self.noLetter, second != Self.noLetter, utf8[0] != 0x0D,
+                      let start = prefixStart(first, second) else { return .some(nil) }
+                (offset, rank) = start
+                rest = utf8[2...]
+            }
+            for byte in rest {
                 let label = asciiIndex[Int(byte)]
                 guard label != Self.noLetter, byte != 0x0D,  // "\r\n" is one Character
                       let next = step(state: offset, rank: rank, label: label) else { return .some(nil) }
@@ -146,6 +165,28 @@ extension LexiconCore {
         var labels: [UInt8] = []
         var offset = root
         var rest = rank
+        // The first letters come from the prefix table when the root is as the writer
+        // makes it (not final): the last entry whose first id is not past `rank`.
+        if state(root)?.isFinal == false {
+            var base = 0
+            for level in 0..<prefixLetters {
+                let row = level == 0 ? 0 : (Int(labels[0]) + 1) * alphabet.count
+                var chosen = -1
+                for label in 0..<alphabet.count where prefixStates[row + label] >= 0 {
+                    if Int(prefixRanks[row + label]) > rank { break }
+                    chosen = label
+                }
+                guard chosen >= 0 else { break }
+                let state = Int(prefixStates[row + chosen])
+                // Only jump when the word lies below this state (it may end one letter up).
+                let first = Int(prefixRanks[row + chosen])
+                guard rank - first < count(state) else { break }
+                labels.append(UInt8(chosen))
+                offset = state
+                base = first
+            }
+            rest = rank - base
+        }
         // Every letter costs one step; a sound file never needs more than the longest word.
         for _ in 0...header.longestWord {
             guard let state = state(offset) else { return nil }
@@ -212,12 +253,18 @@ extension LexiconCore {
 
     /// The edges out of a state, with the letter, target and rank of each.
     func children(state offset: Int, rank: Int) -> [(letter: Character, state: Int, rank: Int)] {
+        edgeList(state: offset, rank: rank).map { (alphabet[Int($0.label)], $0.state, $0.rank) }
+    }
+
+    /// The edges out of a state, with the label, target and rank of each; stops at the
+    /// first unreadable edge or label outside the alphabet.
+    func edgeList(state offset: Int, rank: Int) -> [(label: UInt8, state: Int, rank: Int)] {
         guard let state = state(offset) else { return [] }
-        var result: [(letter: Character, state: Int, rank: Int)] = []
+        var result: [(label: UInt8, state: Int, rank: Int)] = []
         var rank = rank &+ (state.isFinal ? 1 : 0)
         var cursor = edges(of: state, at: offset)
         while let edge = nextEdge(&cursor), Int(edge.label) < alphabet.count, result.count < alphabet.count {
-            result.append((alphabet[Int(edge.label)], edge.target, rank))
+            result.append((edge.label, edge.target, rank))
             rank = rank &+ count(edge.target)
         }
         return result

@@ -21,10 +21,15 @@ final class LexiconCore: @unchecked Sendable {
     let root = 0
     /// ⌈2^40 / alphabet size⌉, to split edge fields without a division.
     let labelReciprocal: UInt64
-    /// The root's edges by label: the target and the id of its first word (target −1
-    /// when no word starts with that letter). Saves scanning the widest state of the
-    /// graph on every lookup; at most 255 entries, read from the root at open.
-    private(set) var rootEdges: [(target: Int, rank: Int)] = []
+    /// Where the first letters of a key lead, so lookups skip the widest states of the
+    /// graph: for a one-letter prefix `l`, entry `l`; for a two-letter prefix `l₁l₂`,
+    /// entry `(l₁ + 1) × A + l₂` (A = alphabet size). Each entry is the state (−1 when
+    /// no word starts so) and the id of the first word below it. Read from the graph at
+    /// open: A + A² entries, only when A ≤ ``prefixTableLimit`` (otherwise one letter only).
+    private(set) var prefixStates: [Int32] = []
+    private(set) var prefixRanks: [UInt32] = []
+    private(set) var prefixLetters = 0
+    static let prefixTableLimit = 64
 
     let frequencyMode: ByteLayout.FrequencyMode
     /// `FREQ` after its mode byte.
@@ -53,12 +58,12 @@ final class LexiconCore: @unchecked Sendable {
 
         // Alphabet: small; parsed and checked now because every query needs it.
         let letters = section(.alphabet)
-        guard let letterCount = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
+        guard let letterTotal = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
         var alphabet: [Character] = []
         var asciiIndex = [UInt8](repeating: Self.noLetter, count: 128)
         var letterIndices: [Character: UInt8] = [:]
         var position = 1
-        for index in 0..<Int(letterCount) {
+        for index in 0..<Int(letterTotal) {
             guard let length = letters.u8(position), length > 0, letters.isValidUTF8(position + 1, Int(length)),
                   let text = letters.string(position + 1, Int(length)), text.count == 1, let letter = text.first else {
                 throw corrupted("letter \(index + 1) of the alphabet is not one valid UTF-8 letter")
@@ -126,10 +131,24 @@ final class LexiconCore: @unchecked Sendable {
             throw corrupted("the metadata is not valid JSON for this version (\(error))")
         }
 
-        rootEdges = Array(repeating: (-1, 0), count: alphabet.count)
-        for child in children(state: root, rank: 0) {
-            if let label = letterIndex(child.letter) { rootEdges[Int(label)] = (child.state, child.rank) }
+        // The prefix table (see `prefixStates`).
+        let width = alphabet.count
+        let twoLetters = width <= Self.prefixTableLimit
+        var states = [Int32](repeating: -1, count: twoLetters ? width + width * width : width)
+        var ranks = [UInt32](repeating: 0, count: states.count)
+        for first in edgeList(state: root, rank: 0) where first.state <= Int(Int32.max) {
+            states[Int(first.label)] = Int32(first.state)
+            ranks[Int(first.label)] = UInt32(truncatingIfNeeded: first.rank)
+            guard twoLetters else { continue }
+            for second in edgeList(state: first.state, rank: first.rank) where second.state <= Int(Int32.max) {
+                let index = (Int(first.label) + 1) * width + Int(second.label)
+                states[index] = Int32(second.state)
+                ranks[index] = UInt32(truncatingIfNeeded: second.rank)
+            }
         }
+        prefixStates = states
+        prefixRanks = ranks
+        prefixLetters = twoLetters ? 2 : 1
     }
 
     /// The alphabet index of a letter, or `nil` when no word uses it.

@@ -4,7 +4,14 @@
 import Foundation
 import Squramble
 
-func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+/// CPU time of this thread, in nanoseconds: steadier than wall time on a shared machine
+/// (set BENCH_WALL=1 for wall-clock time instead).
+func now() -> UInt64 {
+    if ProcessInfo.processInfo.environment["BENCH_WALL"] != nil { return DispatchTime.now().uptimeNanoseconds }
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
 
 /// Median of `runs` timings of `body`, in nanoseconds.
 func median(runs: Int, _ body: () throws -> Void) rethrows -> Double {
