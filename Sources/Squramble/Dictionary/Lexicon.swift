@@ -176,7 +176,8 @@ public struct Lexicon: Sendable {
     /// The mapping stays valid when the file is replaced (``LexiconWriter/write(words:metadata:to:)``
     /// renames a new file over it); truncating the file in place while it is open is not
     /// supported (the system would stop the process on the next read past the new end).
-    /// - Complexity: O(1) in the number of words (the metadata is decoded, nothing else).
+    /// - Complexity: O(1) in the number of words: it reads the header, the alphabet, the
+    ///   metadata and the first two levels of the letter graph (a table of at most 4,160 entries).
     public static func open(at path: String) throws(LexiconError) -> Lexicon {
         Lexicon(core: try LexiconCore(storage: LexiconStorage(mapping: path), path: path))
     }

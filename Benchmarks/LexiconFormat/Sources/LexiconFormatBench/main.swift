@@ -120,6 +120,29 @@ report("subanagrams, answers per rack", Double(answers) / Double(racks.count), "
 let anagramTime = median(runs: 11) { for rack in racks { answers += lexicon.anagrams(of: rack).count } }
 report("anagrams, 9-letter rack (per rack)", anagramTime / Double(racks.count) / 1000, "µs")
 
+// The peer tool on the same words, when installed: marisa-build (a compact trie).
+if FileManager.default.isExecutableFile(atPath: "/usr/bin/marisa-build") {
+    var times: [Double] = []
+    for _ in 0..<3 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/marisa-build")
+        process.arguments = ["-o", "/tmp/lexicon-format-bench.marisa", arguments[1]]
+        process.standardError = FileHandle.nullDevice
+        let start = DispatchTime.now().uptimeNanoseconds
+        try process.run()
+        process.waitUntilExit()
+        times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+    }
+    times.sort()
+    let marisaSize = (try? FileManager.default.attributesOfItem(atPath: "/tmp/lexicon-format-bench.marisa")[.size] as? Int) ?? 0
+    report("marisa-build (wall, median of 3)", times[1] / 1e9, "s")
+    report("marisa file size", Double(marisaSize), "bytes")
+    if marisaSize > 0 {
+        report("size ratio .sqd / marisa", Double(bytes.count) / Double(marisaSize), "")
+        report("encode ratio .sqd / marisa", encode / times[1], "(CPU vs wall)")
+    }
+}
+
 let baseline = Set(keys)
 let setLookup = median(runs: 21) { for key in sample where baseline.contains(key.text) { found += 1 } }
 report("Set<String>.contains (per word)", setLookup / Double(sample.count), "ns")
