@@ -126,9 +126,10 @@ extension LexiconCore {
     }
 
     func wordID(for key: MatchKey) -> WordID? {
-        var text = key.text
-        // ASCII keys: one table lookup per byte, no allocation.
-        let ascii = text.withUTF8 { utf8 -> WordID?? in
+        let text = key.text
+        // ASCII keys: one table lookup per byte, no allocation. (`nil` from the closure:
+        // not ASCII; `nil` from the call: the string is not stored contiguously.)
+        let ascii = text.utf8.withContiguousStorageIfAvailable { utf8 -> WordID?? in
             for byte in utf8 where byte >= 0x80 { return nil }
             var offset = root, rank = 0
             var rest = utf8[...]
@@ -149,7 +150,7 @@ extension LexiconCore {
             guard state(offset)?.isFinal == true else { return .some(nil) }
             return .some(wordID(rank: rank))
         }
-        if let ascii { return ascii }
+        if let ascii, let ascii { return ascii }
         var offset = root, rank = 0
         for letter in text {
             guard let label = letterIndex(letter), let next = step(state: offset, rank: rank, label: label) else { return nil }
