@@ -29,6 +29,8 @@ let package = Package(
             name: "GameCLI",
             dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // A complete program embedding the engine (Documentation/Embedding.md); not a product.
+        .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble"], path: "Examples/EmbedSquramble"),
         // Helpers shared by the test targets; not a product.
         .target(name: "SqurambleTestSupport", path: "Sources/SqurambleTestSupport"),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
