@@ -76,7 +76,7 @@ import Testing
     /// queries must not trap.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomBodiesWithValidChecksums(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = FormatTestRandom(seed: seed)
         let lexicon = try Lexicon(bytes: Self.good)
         let header = lexicon.core.header
         for _ in 0..<150 {

@@ -1,7 +1,8 @@
 @testable import Squramble
 
-/// SplitMix64: a tiny seeded generator so every property test is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator so the format tests are
+/// reproducible. Named apart from the engine's generators.
+struct FormatTestRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
@@ -37,7 +38,7 @@ enum Fixture {
     /// A few thousand random words over a small alphabet with a few non-ASCII letters,
     /// with random frequencies, display forms and targets.
     static func randomWords(count: Int, seed: UInt64) -> [LexiconWord] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = FormatTestRandom(seed: seed)
         let letters: [Character] = ["a", "b", "c", "d", "e", "s", "t", "é", "ñ", "한", "g\u{303}"]
         var keys = Set<String>()
         while keys.count < count {

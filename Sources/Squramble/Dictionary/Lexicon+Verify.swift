@@ -11,7 +11,7 @@ extension LexiconCore {
         var crc = CRC32()
         crc.update(body)
         guard crc.value == header.bodyChecksum else {
-            throw corrupted("body checksum mismatch (stored \(hex(header.bodyChecksum)), computed \(hex(crc.value)))")
+            throw corrupted("body checksum mismatch (stored \(FileHeader.hex(header.bodyChecksum)), computed \(FileHeader.hex(crc.value)))")
         }
 
         // 2. The letter graph, state by state from offset 0.
