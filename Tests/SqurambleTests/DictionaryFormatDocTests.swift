@@ -1,28 +1,47 @@
 @testable import Squramble
 import Testing
 
-/// Keeps the worked example of `Documentation/DictionaryFormat.md` true.
+/// Keeps the worked example of `Documentation/DictionaryFormat.md` true, byte for byte.
 @Suite struct DictionaryFormatDocTests {
     static let metadata = LexiconMetadata(
         name: "Example", language: "en", policy: .standard,
         unicode: UnicodeVersions(icu: "74.2", unicode: "15.1"), sources: [], builtBy: "dictbuild 0.1.0"
     )
+    static let words = [
+        Fixture.word("at", frequency: 50), Fixture.word("cat", frequency: 45, band: .easy), Fixture.word("cats", band: .medium),
+        Fixture.word("oat"), Fixture.word("oats", display: "Oats", band: .medium),
+    ]
+
+    static func hex(_ text: String) -> [UInt8] {
+        text.split(whereSeparator: { $0 == " " || $0 == "|" || $0 == "\n" }).compactMap { UInt8($0, radix: 16) }
+    }
 
     @Test func workedExample() throws {
-        let words = ["at", "cat", "cats", "oat", "oats"].map { Fixture.word($0) }
-        let bytes = try LexiconWriter.encode(words: words, metadata: Self.metadata)
-        #expect(bytes.count == 331)
-        #expect(Array(bytes[0..<48]) == [
-            0x53, 0x51, 0x55, 0x52, 0x41, 0x4D, 0x42, 0x4C, 0x01, 0x00, 0x90, 0x00, 0x06, 0x00, 0x00, 0x00,
-            0x4B, 0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x05, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00,
-            0x04, 0x00, 0x00, 0x00, 0x76, 0x36, 0xAF, 0x58, 0x62, 0xBC, 0x05, 0xB4, 0x00, 0x00, 0x00, 0x00,
-        ])
-        #expect(Array(bytes[144..<155]) == [0x05, 0x01, 0x61, 0x01, 0x63, 0x01, 0x6F, 0x01, 0x73, 0x01, 0x74])
-        #expect(Array(bytes[155..<169]) == [0x57, 0x00, 0x6E, 0x33, 0x02, 0x25, 0x00, 0x25, 0x04, 0x29, 0x2B, 0x15, 0x04, 0x18])
+        let bytes = try LexiconWriter.encode(words: Self.words, metadata: Self.metadata)
+        #expect(bytes.count == 386)
+        #expect(Array(bytes[0..<144]) == Self.hex("""
+            53 51 55 52 41 4D 42 4C 01 00 90 00 06 00 00 00 82 01 00 00 00 00 00 00 05 00 00 00 03 00 00 00
+            04 00 00 00 AB F0 21 14 ED 75 28 B6 00 00 00 00
+            41 4C 50 48  90 00 00 00  0B 00 00 00  00 00 00 00
+            47 52 50 48  9B 00 00 00  0E 00 00 00  00 00 00 00
+            46 52 45 51  A9 00 00 00  0C 00 00 00  00 00 00 00
+            44 49 53 50  B5 00 00 00  16 00 00 00  00 00 00 00
+            54 52 47 54  CB 00 00 00  22 00 00 00  00 00 00 00
+            4D 45 54 41  ED 00 00 00  95 00 00 00  00 00 00 00
+            """))
+        #expect(Array(bytes[144..<155]) == Self.hex("05 01 61 01 63 01 6F 01 73 01 74"))
+        #expect(Array(bytes[155..<169]) == Self.hex("57 00 6E 33 02 25 00 25 04 29 2B 15 04 18"))
+        #expect(Array(bytes[169..<181]) == Self.hex("02 | 02 00 00 00 | 00 00 00 00 | 03 | 32 2D"))
+        #expect(Array(bytes[181..<203]) == Self.hex("01 00 00 00 | 01 00 00 00 | 04 00 00 00 00 00 00 00 | 00 04 4F 61 74 73"))
+        #expect(Array(bytes[203..<237]) == Self.hex("""
+            02 00 00 00 | 03 00 00 00 | 03 00 02 00 00 00 00 00 01 00 00 00 |
+            04 00 03 00 01 00 00 00 02 00 00 00 | 11 01
+            """))
+        #expect(String(decoding: bytes[237...], as: UTF8.self) == #"{"builtBy":"dictbuild 0.1.0","language":"en","name":"Example","policy":{"foldsAccents":false},"sources":[],"unicode":{"icu":"74.2","unicode":"15.1"}}"#)
         let lexicon = try Lexicon(bytes: bytes)
+        try lexicon.verify()
         #expect(lexicon.wordID(for: MatchKey(normalized: "oat")) == WordID(3))
-        #expect(lexicon.wordID(for: MatchKey(normalized: "oats")) == WordID(4))
-        let json = String(decoding: bytes[182...], as: UTF8.self)
-        #expect(json.hasPrefix("{\"builtBy\":\"dictbuild 0.1.0\",\"language\":\"en\",\"name\":\"Example\""))
+        #expect(lexicon.entry(WordID(4))?.display == "Oats")
+        #expect(lexicon.target(length: 4, band: .medium, index: 1) == WordID(4))
     }
 }

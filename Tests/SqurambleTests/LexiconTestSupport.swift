@@ -87,6 +87,6 @@ enum HandMadeFile {
         let letters: [UInt8] = [UInt8(alphabet.count)] + alphabet.flatMap { [UInt8($0.utf8.count)] + Array($0.utf8) }
         let meta = Array(#"{"builtBy":"hand","language":"en","name":"Hand made","policy":{"foldsAccents":false},"sources":[],"unicode":{"icu":"0","unicode":"0"}}"#.utf8)
         return [("ALPH", letters), ("GRPH", graph), ("FREQ", [0]), ("DISP", [0, 0, 0, 0, 0, 0, 0, 0]),
-                ("TRGT", [0, 0, 0, 0]), ("META", meta)]
+                ("TRGT", [0, 0, 0, 0, 0, 0, 0, 0]), ("META", meta)]
     }
 }

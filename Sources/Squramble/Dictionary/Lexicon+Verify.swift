@@ -36,25 +36,31 @@ extension LexiconCore {
             }
         }
 
-        // 4. Display forms: ids increasing, strings in the pool, valid UTF-8, not empty.
-        let offsets = 4 + displayCount * 4
-        let pool = offsets + (displayCount + 1) * 4
+        // 4. Display forms: blocks where the index says, ids increasing, strings valid UTF-8, not empty.
+        let records = ByteLayout.displayHeaderSize + displayBlocks * 8
+        var position = records
         var previousID = -1
-        var previousEnd = 0
-        guard displays.u32(offsets) == 0 else { throw corrupted("the display-form pool does not start at 0") }
         for i in 0..<displayCount {
-            guard let id = displays.u32(4 + i * 4), Int(id) > previousID, Int(id) < header.wordCount else {
+            let block = i / ByteLayout.displayBlock
+            let startsBlock = i % ByteLayout.displayBlock == 0
+            guard let delta = displays.varint(position), let length = displays.varint(delta.next),
+                  length.value > 0, displays.isValidUTF8(length.next, Int(length.value)) else {
+                throw corrupted("display form \(i) is cut short, empty or not valid UTF-8")
+            }
+            let id = startsBlock ? Int(displays.u32(ByteLayout.displayHeaderSize + block * 8) ?? 0) : previousID + Int(delta.value)
+            if startsBlock {
+                guard delta.value == 0, displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4).map(Int.init) == position - records else {
+                    throw corrupted("display block \(block) does not start where its index entry says")
+                }
+            }
+            guard id > previousID, id < header.wordCount, startsBlock || delta.value > 0 else {
                 throw corrupted("display form \(i) has an id out of order or out of range")
             }
-            guard let end = displays.u32(offsets + i * 4 + 4), Int(end) > previousEnd,
-                  displays.isValidUTF8(pool + previousEnd, Int(end) - previousEnd) else {
-                throw corrupted("display form \(i) (word \(id)) is empty, out of the pool or not valid UTF-8")
-            }
-            previousID = Int(id)
-            previousEnd = Int(end)
+            previousID = id
+            position = length.next + Int(length.value)
         }
-        guard pool + previousEnd == displays.count else {
-            throw corrupted("the display-form pool has \(displays.count - pool - previousEnd) stray bytes")
+        guard position == displays.count else {
+            throw corrupted("the display forms leave \(displays.count - position) stray bytes")
         }
 
         // 5. Targets: groups sorted and contiguous, ids sorted, each of the right length, none twice.
@@ -62,7 +68,7 @@ extension LexiconCore {
         var previousKey = -1
         var isTarget = [Bool](repeating: false, count: header.wordCount)
         for g in 0..<targetGroupCount {
-            let record = 4 + g * ByteLayout.targetGroupSize
+            let record = ByteLayout.targetHeaderSize + g * ByteLayout.targetGroupSize
             guard let length = targets.u16(record), let rawBand = targets.u8(record + 2), targets.u8(record + 3) == 0,
                   DifficultyBand(rawValue: Int(rawBand)) != nil else {
                 throw corrupted("target group \(g) has an unknown difficulty band")
@@ -88,6 +94,11 @@ extension LexiconCore {
         }
         guard next == header.targetCount else {
             throw corrupted("the target groups hold \(next) targets but the header says \(header.targetCount)")
+        }
+        let packedBits = header.targetCount * targetIDWidth
+        if packedBits % 8 != 0 {
+            let last = targets.u8(targets.count - 1) ?? 0
+            guard last >> UInt8(packedBits % 8) == 0 else { throw corrupted("the packed target ids have stray bits") }
         }
     }
 

@@ -56,20 +56,27 @@ extension LexiconCore {
     // MARK: Display forms
 
     /// The display form stored for a word, or `nil` when it is the key itself.
-    /// - Complexity: O(log d) for d stored display forms.
+    /// - Complexity: O(log d) for d stored display forms, then a scan of one 32-form block.
     func display(_ rank: Int) -> String? {
-        var low = 0, high = displayCount
+        // The last block whose first id is not past `rank`.
+        var low = 0, high = displayBlocks
         while low < high {
             let middle = (low + high) / 2
-            guard let id = displays.u32(4 + middle * 4) else { return nil }
-            if Int(id) == rank {
-                let offsets = 4 + displayCount * 4
-                let pool = offsets + (displayCount + 1) * 4
-                guard let start = displays.u32(offsets + middle * 4), let end = displays.u32(offsets + middle * 4 + 4),
-                      start < end else { return nil }
-                return displays.string(pool + Int(start), Int(end - start))
-            }
-            if Int(id) < rank { low = middle + 1 } else { high = middle }
+            guard let first = displays.u32(ByteLayout.displayHeaderSize + middle * 8) else { return nil }
+            if Int(first) <= rank { low = middle + 1 } else { high = middle }
+        }
+        let block = low - 1
+        let records = ByteLayout.displayHeaderSize + displayBlocks * 8
+        guard block >= 0, let first = displays.u32(ByteLayout.displayHeaderSize + block * 8),
+              let offset = displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4) else { return nil }
+        var id = Int(first)
+        var position = records + Int(offset)
+        for _ in 0 ..< min(ByteLayout.displayBlock, displayCount - block * ByteLayout.displayBlock) {
+            guard let delta = displays.varint(position), let length = displays.varint(delta.next) else { return nil }
+            id += Int(delta.value)
+            if id > rank { return nil }
+            if id == rank { return displays.string(length.next, Int(length.value)) }
+            position = length.next + Int(length.value)
         }
         return nil
     }
@@ -84,7 +91,7 @@ extension LexiconCore {
     }
 
     func targetGroup(at index: Int) -> TargetGroup? {
-        let record = 4 + index * ByteLayout.targetGroupSize
+        let record = ByteLayout.targetHeaderSize + index * ByteLayout.targetGroupSize
         guard index >= 0, index < targetGroupCount, let length = targets.u16(record), let rawBand = targets.u8(record + 2),
               let band = DifficultyBand(rawValue: Int(rawBand)),
               let start = targets.u32(record + 4), let count = targets.u32(record + 8) else { return nil }
@@ -98,7 +105,7 @@ extension LexiconCore {
         var low = 0, high = targetGroupCount
         while low < high {
             let middle = (low + high) / 2
-            let record = 4 + middle * ByteLayout.targetGroupSize
+            let record = ByteLayout.targetHeaderSize + middle * ByteLayout.targetGroupSize
             guard let groupLength = targets.u16(record), let groupBand = targets.u8(record + 2) else { return nil }
             let found = Int(groupLength) * 8 + Int(groupBand)
             if found == wanted { return targetGroup(at: middle) }
@@ -111,10 +118,12 @@ extension LexiconCore {
         (0..<targetGroupCount).compactMap { targetGroup(at: $0) }
     }
 
-    /// The id stored at position `index` of the target array.
+    /// The id stored at position `index` of the packed target array.
     func targetID(at index: Int) -> WordID? {
-        guard index >= 0, index < header.targetCount,
-              let raw = targets.u32(4 + targetGroupCount * ByteLayout.targetGroupSize + index * 4) else { return nil }
+        guard index >= 0, index < header.targetCount else { return nil }
+        let packed = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize
+        let bit = index * targetIDWidth
+        guard let raw = targets.bits(at: packed * 8 + bit, width: targetIDWidth) else { return nil }
         return wordID(rank: Int(raw))
     }
 

@@ -36,12 +36,14 @@ final class LexiconCore: @unchecked Sendable {
     let frequencies: ByteView
     let knownFrequencies: Int
 
-    /// `DISP`: the number of display forms and the section itself.
+    /// `DISP`: the number of display forms, of blocks, and the section itself.
     let displayCount: Int
+    let displayBlocks: Int
     let displays: ByteView
 
-    /// `TRGT`: the number of groups and the section itself.
+    /// `TRGT`: the number of groups, the bits per packed id, and the section itself.
     let targetGroupCount: Int
+    let targetIDWidth: Int
     let targets: ByteView
 
     init(storage: LexiconStorage, path: String) throws(LexiconError) {
@@ -111,17 +113,24 @@ final class LexiconCore: @unchecked Sendable {
         }
 
         displays = section(.displays)
-        guard let displayCount = displays.u32(0), 8 + Int(displayCount) * 8 <= displays.count, Int(displayCount) <= words else {
-            throw corrupted("the display-form table does not fit in its section")
+        let block = ByteLayout.displayBlock
+        guard let displayCount = displays.u32(0), let displayBlocks = displays.u32(4),
+              Int(displayBlocks) == (Int(displayCount) + block - 1) / block, Int(displayCount) <= words,
+              ByteLayout.displayHeaderSize + Int(displayBlocks) * 8 <= displays.count else {
+            throw corrupted("the display-form index does not fit in its section")
         }
         self.displayCount = Int(displayCount)
+        self.displayBlocks = Int(displayBlocks)
 
         targets = section(.targets)
-        guard let groupCount = targets.u32(0),
-              4 + Int(groupCount) * ByteLayout.targetGroupSize + header.targetCount * 4 == targets.count else {
+        guard let groupCount = targets.u32(0), let idWidth = targets.u8(4), idWidth <= 32,
+              header.targetCount == 0 || idWidth > 0,
+              ByteLayout.targetHeaderSize + Int(groupCount) * ByteLayout.targetGroupSize
+                + (header.targetCount * Int(idWidth) + 7) / 8 == targets.count else {
             throw corrupted("the target table does not match its section size")
         }
         targetGroupCount = Int(groupCount)
+        targetIDWidth = Int(idWidth)
 
         let metadataSection = section(.metadata)
         guard let json = metadataSection.buffer(0, metadataSection.count) else { throw corrupted("the metadata is unreadable") }

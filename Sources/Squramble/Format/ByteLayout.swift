@@ -65,4 +65,11 @@ enum ByteLayout {
 
     /// Size of one `TRGT` group record: length u16, band u8, reserved u8, start u32, count u32.
     static let targetGroupSize = 12
+    /// Bytes before the first `TRGT` group: group count u32, id width u8, three reserved bytes.
+    static let targetHeaderSize = 8
+
+    /// Display forms per `DISP` block (one index entry per block).
+    static let displayBlock = 32
+    /// Bytes before the `DISP` block index: form count u32, block count u32.
+    static let displayHeaderSize = 8
 }

@@ -228,41 +228,60 @@ struct SectionEncoder {
         return out.bytes
     }
 
-    /// `u32 count`, `count` word ids, `count + 1` offsets into the pool, the pool.
+    /// `u32 count`, `u32 blocks`, per block of 32 forms its first word id and the offset
+    /// of its first record, then the records: `varint id delta`, `varint length`, UTF-8.
     static func displaySection(words: [LexiconWord], order: [Int32]) throws(LexiconWriteError) -> [UInt8] {
-        var ids: [UInt32] = []
-        var offsets: [UInt32] = [0]
-        var pool: [UInt8] = []
+        var records = ByteWriter()
+        var index: [(id: UInt32, offset: UInt32)] = []
+        var count = 0
+        var previous = 0
         for (rank, i) in order.enumerated() {
             let word = words[Int(i)]
             if sameBytes(word.display, word.key.text) { continue }
-            ids.append(UInt32(rank))
-            pool.append(contentsOf: word.display.utf8)
-            guard pool.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
-            offsets.append(UInt32(pool.count))
+            if count % ByteLayout.displayBlock == 0 {
+                index.append((UInt32(rank), UInt32(records.count)))
+                records.varint(0)
+            } else {
+                records.varint(UInt32(rank - previous))
+            }
+            let bytes = Array(word.display.utf8)
+            records.varint(UInt32(bytes.count))
+            records.append(bytes)
+            guard records.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
+            previous = rank
+            count += 1
         }
         var out = ByteWriter()
-        out.reserve(4 + ids.count * 8 + 4 + pool.count)
-        out.u32(UInt32(ids.count))
-        for id in ids { out.u32(id) }
-        for offset in offsets { out.u32(offset) }
-        out.append(pool)
+        out.reserve(ByteLayout.displayHeaderSize + index.count * 8 + records.count)
+        out.u32(UInt32(count))
+        out.u32(UInt32(index.count))
+        for block in index {
+            out.u32(block.id)
+            out.u32(block.offset)
+        }
+        out.append(records.bytes)
         return out.bytes
     }
 
-    /// `u32 group count`, the groups (length, band, start, count) sorted by length
-    /// then band, then every group's target ids in key order.
+    /// `u32 group count`, `u8 id width`, three reserved bytes, the groups (length, band,
+    /// start, count) sorted by length then band, then every group's target ids in key
+    /// order, packed in `width` bits each.
     static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32]) -> ([UInt8], Int) {
         var groups: [Int: [UInt32]] = [:]  // length * 8 + band
+        var largest: UInt32 = 0
         for (rank, i) in order.enumerated() {
             let word = words[Int(i)]
             guard word.isTarget, let band = word.band else { continue }
             groups[letters.length(of: Int(i)) * 8 + band.rawValue, default: []].append(UInt32(rank))
+            largest = max(largest, UInt32(rank))
         }
+        let keys = groups.keys.sorted()
+        let width = groups.isEmpty ? 0 : max(1, UInt32.bitWidth - largest.leadingZeroBitCount)
         var out = ByteWriter()
         out.u32(UInt32(groups.count))
+        out.u8(UInt8(width))
+        out.u8(0); out.u8(0); out.u8(0)
         var start: UInt32 = 0
-        let keys = groups.keys.sorted()
         for key in keys {
             let ids = groups[key] ?? []
             out.u16(UInt16(key / 8))
@@ -272,9 +291,21 @@ struct SectionEncoder {
             out.u32(UInt32(ids.count))
             start += UInt32(ids.count)
         }
+        // Bit i·width + k of the packed ids is bit k of id i; bits fill each byte from its lowest bit.
+        var buffer: UInt64 = 0
+        var buffered = 0
         for key in keys {
-            for id in groups[key] ?? [] { out.u32(id) }
+            for id in groups[key] ?? [] {
+                buffer |= UInt64(id) << UInt64(buffered)
+                buffered += width
+                while buffered >= 8 {
+                    out.u8(UInt8(truncatingIfNeeded: buffer))
+                    buffer >>= 8
+                    buffered -= 8
+                }
+            }
         }
+        if buffered > 0 { out.u8(UInt8(truncatingIfNeeded: buffer)) }
         return (out.bytes, Int(start))
     }
 
