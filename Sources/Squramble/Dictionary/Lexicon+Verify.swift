@@ -36,28 +36,32 @@ extension LexiconCore {
             }
         }
 
-        // 4. Display forms: blocks where the index says, ids increasing, strings valid UTF-8, not empty.
-        let records = ByteLayout.displayHeaderSize + displayBlocks * 8
-        var position = records
+        // 4. Display forms: blocks where the index says, ids increasing, each edit fits its
+        //    key and gives a non-empty valid UTF-8 form that differs from the key.
+        var position = displayRecords
         var previousID = -1
         for i in 0..<displayCount {
             let block = i / ByteLayout.displayBlock
             let startsBlock = i % ByteLayout.displayBlock == 0
-            guard let delta = displays.varint(position), let length = displays.varint(delta.next),
-                  length.value > 0, displays.isValidUTF8(length.next, Int(length.value)) else {
-                throw corrupted("display form \(i) is cut short, empty or not valid UTF-8")
+            guard let delta = displays.varint(position), let record = displayRecord(at: delta.next) else {
+                throw corrupted("display form \(i) is cut short")
             }
             let id = startsBlock ? Int(displays.u32(ByteLayout.displayHeaderSize + block * 8) ?? 0) : previousID + Int(delta.value)
             if startsBlock {
-                guard delta.value == 0, displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4).map(Int.init) == position - records else {
+                guard delta.value == 0,
+                      displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4).map(Int.init) == position - displayRecords else {
                     throw corrupted("display block \(block) does not start where its index entry says")
                 }
             }
             guard id > previousID, id < header.wordCount, startsBlock || delta.value > 0 else {
                 throw corrupted("display form \(i) has an id out of order or out of range")
             }
+            guard let key = spell(id).map({ Array(text($0).utf8) }), let form = record.edit.apply(to: key),
+                  !form.isEmpty, form != key, String(validating: form, as: UTF8.self) != nil else {
+                throw corrupted("display form \(i) (word \(id)) does not fit its key or is not valid UTF-8")
+            }
             previousID = id
-            position = length.next + Int(length.value)
+            position = record.next
         }
         guard position == displays.count else {
             throw corrupted("the display forms leave \(displays.count - position) stray bytes")

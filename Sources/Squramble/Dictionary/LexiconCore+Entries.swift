@@ -13,7 +13,7 @@ extension LexiconCore {
         let target = targetBand(of: rank, length: labels.count)
         return LexiconEntry(
             id: WordID(UInt32(truncatingIfNeeded: rank)), key: key,
-            display: display(rank) ?? key.text, frequency: frequency(rank),
+            display: display(rank, key: key.text) ?? key.text, frequency: frequency(rank),
             isTarget: target != nil, band: target
         )
     }
@@ -57,7 +57,13 @@ extension LexiconCore {
 
     /// The display form stored for a word, or `nil` when it is the key itself.
     /// - Complexity: O(log d) for d stored display forms, then a scan of one 32-form block.
-    func display(_ rank: Int) -> String? {
+    func display(_ rank: Int, key: String) -> String? {
+        guard let edit = displayEdit(rank)?.edit, let bytes = edit.apply(to: key.utf8) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The stored edit for a word's display form, and the offset just after its record.
+    func displayEdit(_ rank: Int) -> (edit: DisplayEdit, next: Int)? {
         // The last block whose first id is not past `rank`.
         var low = 0, high = displayBlocks
         while low < high {
@@ -66,19 +72,31 @@ extension LexiconCore {
             if Int(first) <= rank { low = middle + 1 } else { high = middle }
         }
         let block = low - 1
-        let records = ByteLayout.displayHeaderSize + displayBlocks * 8
         guard block >= 0, let first = displays.u32(ByteLayout.displayHeaderSize + block * 8),
               let offset = displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4) else { return nil }
         var id = Int(first)
-        var position = records + Int(offset)
+        var position = displayRecords + Int(offset)
         for _ in 0 ..< min(ByteLayout.displayBlock, displayCount - block * ByteLayout.displayBlock) {
-            guard let delta = displays.varint(position), let length = displays.varint(delta.next) else { return nil }
+            guard let delta = displays.varint(position), let record = displayRecord(at: delta.next) else { return nil }
             id += Int(delta.value)
             if id > rank { return nil }
-            if id == rank { return displays.string(length.next, Int(length.value)) }
-            position = length.next + Int(length.value)
+            if id == rank { return record }
+            position = record.next
         }
         return nil
+    }
+
+    /// Where the `DISP` records start.
+    var displayRecords: Int { ByteLayout.displayHeaderSize + displayBlocks * 8 }
+
+    /// The edit stored at `position` (after the id delta), and the offset after it.
+    func displayRecord(at position: Int) -> (edit: DisplayEdit, next: Int)? {
+        guard let prefix = displays.varint(position), let suffix = displays.varint(prefix.next),
+              let length = displays.varint(suffix.next), let middle = displays.buffer(length.next, Int(length.value)) else {
+            return nil
+        }
+        return (DisplayEdit(prefix: Int(prefix.value), suffix: Int(suffix.value), middle: Array(middle)),
+                length.next + Int(length.value))
     }
 
     // MARK: Targets

@@ -229,7 +229,9 @@ struct SectionEncoder {
     }
 
     /// `u32 count`, `u32 blocks`, per block of 32 forms its first word id and the offset
-    /// of its first record, then the records: `varint id delta`, `varint length`, UTF-8.
+    /// of its first record, then the records: `varint id delta`, then the form as an
+    /// edit of the key: `varint` bytes kept from the key's start, `varint` bytes kept from
+    /// its end, `varint` length of the bytes in between, and those bytes.
     static func displaySection(words: [LexiconWord], order: [Int32]) throws(LexiconWriteError) -> [UInt8] {
         var records = ByteWriter()
         var index: [(id: UInt32, offset: UInt32)] = []
@@ -244,9 +246,11 @@ struct SectionEncoder {
             } else {
                 records.varint(UInt32(rank - previous))
             }
-            let bytes = Array(word.display.utf8)
-            records.varint(UInt32(bytes.count))
-            records.append(bytes)
+            let edit = DisplayEdit(key: Array(word.key.text.utf8), display: Array(word.display.utf8))
+            records.varint(UInt32(edit.prefix))
+            records.varint(UInt32(edit.suffix))
+            records.varint(UInt32(edit.middle.count))
+            records.append(edit.middle)
             guard records.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
             previous = rank
             count += 1
