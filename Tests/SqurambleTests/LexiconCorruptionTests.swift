@@ -200,6 +200,32 @@ extension Result {
         _ = lexicon.subanagrams(of: LetterMultiset("ab"))
     }
 
+    /// Each section in turn replaced by random bytes of a random length, in a file whose
+    /// header and checksums are right: open may refuse it; if it does not, verify and
+    /// every query must still return.
+    @Test(arguments: ["ALPH", "GRPH", "FREQ", "DISP", "TRGT", "META"])
+    func randomSection(_ tag: String) throws {
+        var rng = FormatTestRandom(seed: UInt64(tag.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+        let good = try Lexicon(bytes: LexiconCorruptionTests.good)
+        let original = good.core.header.sections
+        let tags: [(String, ByteLayout.Tag)] = [("ALPH", .alphabet), ("GRPH", .graph), ("FREQ", .frequencies),
+                                                ("DISP", .displays), ("TRGT", .targets), ("META", .metadata)]
+        for _ in 0..<200 {
+            let sections = tags.map { name, known -> (tag: String, bytes: [UInt8]) in
+                let range = original[known] ?? (0, 0)
+                if name != tag { return (name, Array(LexiconCorruptionTests.good[range.offset ..< range.offset + range.length])) }
+                let length = Int.random(in: 0...(range.length + 8), using: &rng)
+                return (name, (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) })
+            }
+            let bytes = HandMadeFile.make(sections: sections, wordCount: UInt32(good.wordCount),
+                                          targetCount: UInt32(good.targetCount), longest: UInt16(good.longestWordLength))
+            if case .success(let lexicon) = LexiconCorruptionTests.open(bytes) {
+                _ = Result { () throws(LexiconError) in try lexicon.verify() }
+                LexiconCorruptionTests().exercise(lexicon)
+            }
+        }
+    }
+
     @Test func unknownSectionsAreIgnored() throws {
         var sections = HandMadeFile.sections(alphabet: ["a"], graph: [0x15, 0x00, 0x18])
         sections.insert(("XTRA", [1, 2, 3]), at: 2)
