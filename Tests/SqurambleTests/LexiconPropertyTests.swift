@@ -153,7 +153,12 @@ import Testing
             keys.insert(String((0..<Int.random(in: 2...12, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" }))
         }
         let sorted = keys.sorted()
-        let bytes = try LexiconWriter.encode(words: sorted.map { Fixture.word($0) }, metadata: Fixture.metadata)
+        // Every third word a target, so target groups span many blocks.
+        let bands = DifficultyBand.allCases
+        let words = sorted.enumerated().map { rank, key in
+            Fixture.word(key, band: rank % 3 == 0 ? bands[(rank / 3) % bands.count] : nil)
+        }
+        let bytes = try LexiconWriter.encode(words: words, metadata: Fixture.metadata)
         #expect(bytes.count > 100_000)
         let lexicon = try Lexicon(bytes: bytes)
         try lexicon.verify()
@@ -167,5 +172,15 @@ import Testing
             count += 1
         }
         #expect(count == sorted.count)
+        var byGroup: [Int: [Int]] = [:]
+        for rank in stride(from: 0, to: sorted.count, by: 3) {
+            byGroup[sorted[rank].utf8.count * 8 + bands[(rank / 3) % bands.count].rawValue, default: []].append(rank)
+        }
+        for group in lexicon.targetGroups {
+            let expected = byGroup[group.length * 8 + group.band.rawValue] ?? []
+            let found = (0..<group.count).compactMap { lexicon.target(length: group.length, band: group.band, index: $0) }
+            #expect(found.map { Int($0.rawValue) } == expected)
+        }
+        #expect(lexicon.targetCount == (sorted.count + 2) / 3)
     }
 }

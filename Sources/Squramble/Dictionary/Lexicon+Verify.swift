@@ -67,42 +67,61 @@ extension LexiconCore {
             throw corrupted("the display forms leave \(displays.count - position) stray bytes")
         }
 
-        // 5. Targets: groups sorted and contiguous, ids sorted, each of the right length, none twice.
+        // 5. Targets: groups sorted and contiguous, blocks where the index says, ids
+        //    increasing within a group, each of the group's length, none twice.
+        let block = ByteLayout.targetBlock
+        let deltas = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + targetBlockCount * 8
+        var cursor = deltas
         var next = 0
+        var nextBlock = 0
         var previousKey = -1
         var isTarget = [Bool](repeating: false, count: header.wordCount)
         for g in 0..<targetGroupCount {
             let record = ByteLayout.targetHeaderSize + g * ByteLayout.targetGroupSize
-            guard let length = targets.u16(record), let rawBand = targets.u8(record + 2), targets.u8(record + 3) == 0,
-                  DifficultyBand(rawValue: Int(rawBand)) != nil else {
+            guard let rawBand = targets.u8(record + 2), targets.u8(record + 3) == 0,
+                  DifficultyBand(rawValue: Int(rawBand)) != nil, let group = targetGroup(at: g) else {
                 throw corrupted("target group \(g) has an unknown difficulty band")
             }
-            guard let group = targetGroup(at: g), group.start == next, group.length * 8 + Int(rawBand) > previousKey,
-                  length >= 1, Int(length) <= header.longestWord, group.count >= 1 else {
+            guard group.start == next, group.firstBlock == nextBlock, group.length * 8 + Int(rawBand) > previousKey,
+                  group.length >= 1, group.length <= header.longestWord, group.count >= 1 else {
                 throw corrupted("target group \(g) is out of order, empty or not contiguous")
             }
             previousKey = group.length * 8 + Int(rawBand)
             var previous = -1
-            for i in group.start ..< group.start + group.count {
-                guard let id = targetID(at: i).map({ Int($0.rawValue) }), id > previous else {
-                    throw corrupted("target \(i) is out of range or out of order in its group")
+            for i in 0..<group.count {
+                let id: Int
+                if i % block == 0 {
+                    let entry = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + nextBlock * 8
+                    guard nextBlock < targetBlockCount, let first = targets.u32(entry),
+                          targets.u32(entry + 4).map(Int.init) == cursor - deltas else {
+                        throw corrupted("target block \(nextBlock) does not start where its index entry says")
+                    }
+                    id = Int(first)
+                    nextBlock += 1
+                } else {
+                    guard let delta = targets.varint(cursor), delta.value > 0 else {
+                        throw corrupted("target \(group.start + i) is cut short or repeats the previous one")
+                    }
+                    id = previous + Int(delta.value)
+                    cursor = delta.next
+                }
+                guard id > previous, id < header.wordCount else {
+                    throw corrupted("target \(group.start + i) is out of range or out of order in its group")
                 }
                 guard !isTarget[id] else { throw corrupted("word \(id) is a target twice") }
                 isTarget[id] = true
                 guard spell(id)?.count == group.length else {
-                    throw corrupted("target \(i) (word \(id)) is not \(group.length) letters long")
+                    throw corrupted("target \(group.start + i) (word \(id)) is not \(group.length) letters long")
                 }
                 previous = id
             }
             next += group.count
         }
-        guard next == header.targetCount else {
-            throw corrupted("the target groups hold \(next) targets but the header says \(header.targetCount)")
+        guard next == header.targetCount, nextBlock == targetBlockCount else {
+            throw corrupted("the target groups hold \(next) targets in \(nextBlock) blocks but the header says \(header.targetCount) (\(targetBlockCount) blocks)")
         }
-        let packedBits = header.targetCount * targetIDWidth
-        if packedBits % 8 != 0 {
-            let last = targets.u8(targets.count - 1) ?? 0
-            guard last >> UInt8(packedBits % 8) == 0 else { throw corrupted("the packed target ids have stray bits") }
+        guard cursor == targets.count else {
+            throw corrupted("the target ids leave \(targets.count - cursor) stray bytes")
         }
     }
 

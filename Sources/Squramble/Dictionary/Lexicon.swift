@@ -257,10 +257,10 @@ public struct Lexicon: Sendable {
     }
     /// The `index`-th target (in key order) with `length` letters in `band`;
     /// `index` in `0..<targetCount(length:band:)`.
-    /// - Complexity: O(log groups).
+    /// - Complexity: O(log groups), then at most 31 varints.
     public func target(length: Int, band: DifficultyBand, index: Int) -> WordID? {
         guard let group = core.targetGroup(length: length, band: band), index >= 0, index < group.count else { return nil }
-        return core.targetID(at: group.start + index)
+        return core.targetID(in: group, at: index)
     }
     /// The (length, band) pairs that have targets, with their counts.
     public var targetGroups: [(length: Int, band: DifficultyBand, count: Int)] {

@@ -106,14 +106,16 @@ extension LexiconCore {
         var band: DifficultyBand
         var start: Int
         var count: Int
+        var firstBlock: Int
     }
 
     func targetGroup(at index: Int) -> TargetGroup? {
         let record = ByteLayout.targetHeaderSize + index * ByteLayout.targetGroupSize
         guard index >= 0, index < targetGroupCount, let length = targets.u16(record), let rawBand = targets.u8(record + 2),
               let band = DifficultyBand(rawValue: Int(rawBand)),
-              let start = targets.u32(record + 4), let count = targets.u32(record + 8) else { return nil }
-        return TargetGroup(length: Int(length), band: band, start: Int(start), count: Int(count))
+              let start = targets.u32(record + 4), let count = targets.u32(record + 8),
+              let firstBlock = targets.u32(record + 12) else { return nil }
+        return TargetGroup(length: Int(length), band: band, start: Int(start), count: Int(count), firstBlock: Int(firstBlock))
     }
 
     /// The group for (`length`, `band`), found by binary search on the sorted records.
@@ -136,13 +138,22 @@ extension LexiconCore {
         (0..<targetGroupCount).compactMap { targetGroup(at: $0) }
     }
 
-    /// The id stored at position `index` of the packed target array.
-    func targetID(at index: Int) -> WordID? {
-        guard index >= 0, index < header.targetCount else { return nil }
-        let packed = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize
-        let bit = index * targetIDWidth
-        guard let raw = targets.bits(at: packed * 8 + bit, width: targetIDWidth) else { return nil }
-        return wordID(rank: Int(raw))
+    /// The `index`-th target id of a group: its block's first id plus the deltas before it.
+    /// - Complexity: O(1): at most 31 varints.
+    func targetID(in group: TargetGroup, at index: Int) -> WordID? {
+        guard index >= 0, index < group.count else { return nil }
+        let block = group.firstBlock + index / ByteLayout.targetBlock
+        let entry = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + block * 8
+        let deltas = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + targetBlockCount * 8
+        guard block < targetBlockCount, let first = targets.u32(entry), let offset = targets.u32(entry + 4) else { return nil }
+        var id = Int(first)
+        var position = deltas + Int(offset)
+        for _ in 0 ..< index % ByteLayout.targetBlock {
+            guard let delta = targets.varint(position) else { return nil }
+            id += Int(delta.value)
+            position = delta.next
+        }
+        return wordID(rank: id)
     }
 
     /// The band of a word when it is a target: a binary search in each group of its length.
@@ -152,7 +163,7 @@ extension LexiconCore {
             var low = 0, high = group.count
             while low < high {
                 let middle = low + (high - low) / 2
-                guard let id = targetID(at: group.start + middle) else { break }
+                guard let id = targetID(in: group, at: middle) else { break }
                 if Int(id.rawValue) == rank { return band }
                 if Int(id.rawValue) < rank { low = middle + 1 } else { high = middle }
             }

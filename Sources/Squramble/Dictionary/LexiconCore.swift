@@ -41,9 +41,9 @@ final class LexiconCore: @unchecked Sendable {
     let displayBlocks: Int
     let displays: ByteView
 
-    /// `TRGT`: the number of groups, the bits per packed id, and the section itself.
+    /// `TRGT`: the number of groups and of blocks, and the section itself.
     let targetGroupCount: Int
-    let targetIDWidth: Int
+    let targetBlockCount: Int
     let targets: ByteView
 
     init(storage: LexiconStorage, path: String) throws(LexiconError) {
@@ -123,14 +123,13 @@ final class LexiconCore: @unchecked Sendable {
         self.displayBlocks = Int(displayBlocks)
 
         targets = section(.targets)
-        guard let groupCount = targets.u32(0), let idWidth = targets.u8(4), idWidth <= 32,
-              header.targetCount == 0 || idWidth > 0,
-              ByteLayout.targetHeaderSize + Int(groupCount) * ByteLayout.targetGroupSize
-                + (header.targetCount * Int(idWidth) + 7) / 8 == targets.count else {
-            throw corrupted("the target table does not match its section size")
+        guard let groupCount = targets.u32(0), let blockCount = targets.u32(4),
+              Int(blockCount) <= header.targetCount,
+              ByteLayout.targetHeaderSize + Int(groupCount) * ByteLayout.targetGroupSize + Int(blockCount) * 8 <= targets.count else {
+            throw corrupted("the target index does not fit in its section")
         }
         targetGroupCount = Int(groupCount)
-        targetIDWidth = Int(idWidth)
+        targetBlockCount = Int(blockCount)
 
         let metadataSection = section(.metadata)
         guard let json = metadataSection.buffer(0, metadataSection.count) else { throw corrupted("the metadata is unreadable") }

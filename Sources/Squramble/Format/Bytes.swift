@@ -153,24 +153,6 @@ struct ByteView {
         return nil  // a tenth byte would be needed: not written by this format
     }
 
-    /// The `width`-bit number (`width` ≤ 56) starting at bit `bitOffset`, where bit `p` is
-    /// bit `p mod 8` of byte `p div 8`; `nil` when its bytes are not all in the window.
-    @inline(__always)
-    func bits(at bitOffset: Int, width: Int) -> UInt64? {
-        guard bitOffset >= 0, width >= 0, width <= 56 else { return nil }
-        let first = bitOffset / 8, shift = bitOffset % 8
-        let needed = (shift + width + 7) / 8
-        guard first <= count - needed else { return nil }
-        var word: UInt64
-        if first <= count - 8 {
-            word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: first, as: UInt64.self))
-        } else {
-            word = 0
-            for i in 0..<needed { word |= UInt64(base.load(fromByteOffset: first + i, as: UInt8.self)) << UInt64(8 * i) }
-        }
-        return (word >> UInt64(shift)) & ((1 << UInt64(width)) - 1)
-    }
-
     /// The sub-window `offset ..< offset + length`, or `nil` when it does not fit.
     func slice(_ offset: Int, _ length: Int) -> ByteView? {
         guard offset >= 0, length >= 0, offset <= count, length <= count - offset else { return nil }

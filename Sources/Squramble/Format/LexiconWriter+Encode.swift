@@ -267,49 +267,51 @@ struct SectionEncoder {
         return out.bytes
     }
 
-    /// `u32 group count`, `u8 id width`, three reserved bytes, the groups (length, band,
-    /// start, count) sorted by length then band, then every group's target ids in key
-    /// order, packed in `width` bits each.
+    /// `u32 group count`, `u32 block count`, the groups (length, band, start, count,
+    /// first block) sorted by length then band, the block index (first id, offset of the
+    /// block's deltas), then per block the differences between consecutive ids as varints.
+    /// Each group's ids, in key order, are cut into blocks of 32.
     static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32]) -> ([UInt8], Int) {
         var groups: [Int: [UInt32]] = [:]  // length * 8 + band
-        var largest: UInt32 = 0
         for (rank, i) in order.enumerated() {
             let word = words[Int(i)]
             guard word.isTarget, let band = word.band else { continue }
             groups[letters.length(of: Int(i)) * 8 + band.rawValue, default: []].append(UInt32(rank))
-            largest = max(largest, UInt32(rank))
         }
         let keys = groups.keys.sorted()
-        let width = groups.isEmpty ? 0 : max(1, UInt32.bitWidth - largest.leadingZeroBitCount)
-        var out = ByteWriter()
-        out.u32(UInt32(groups.count))
-        out.u8(UInt8(width))
-        out.u8(0); out.u8(0); out.u8(0)
+        let block = ByteLayout.targetBlock
+        var index: [(first: UInt32, offset: UInt32)] = []
+        var deltas = ByteWriter()
+        var records: [(key: Int, start: UInt32, count: UInt32, firstBlock: UInt32)] = []
         var start: UInt32 = 0
         for key in keys {
             let ids = groups[key] ?? []
-            out.u16(UInt16(key / 8))
-            out.u8(UInt8(key % 8))
-            out.u8(0)
-            out.u32(start)
-            out.u32(UInt32(ids.count))
-            start += UInt32(ids.count)
-        }
-        // Bit i·width + k of the packed ids is bit k of id i; bits fill each byte from its lowest bit.
-        var buffer: UInt64 = 0
-        var buffered = 0
-        for key in keys {
-            for id in groups[key] ?? [] {
-                buffer |= UInt64(id) << UInt64(buffered)
-                buffered += width
-                while buffered >= 8 {
-                    out.u8(UInt8(truncatingIfNeeded: buffer))
-                    buffer >>= 8
-                    buffered -= 8
+            records.append((key, start, UInt32(ids.count), UInt32(index.count)))
+            for (n, id) in ids.enumerated() {
+                if n % block == 0 {
+                    index.append((id, UInt32(deltas.count)))
+                } else {
+                    deltas.varint(id - ids[n - 1])
                 }
             }
+            start += UInt32(ids.count)
         }
-        if buffered > 0 { out.u8(UInt8(truncatingIfNeeded: buffer)) }
+        var out = ByteWriter()
+        out.u32(UInt32(records.count))
+        out.u32(UInt32(index.count))
+        for record in records {
+            out.u16(UInt16(record.key / 8))
+            out.u8(UInt8(record.key % 8))
+            out.u8(0)
+            out.u32(record.start)
+            out.u32(record.count)
+            out.u32(record.firstBlock)
+        }
+        for entry in index {
+            out.u32(entry.first)
+            out.u32(entry.offset)
+        }
+        out.append(deltas.bytes)
         return (out.bytes, Int(start))
     }
 
