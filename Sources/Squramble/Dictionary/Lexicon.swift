@@ -188,7 +188,7 @@ public struct Lexicon: Sendable {
     init(core: LexiconCore) { self.core = core }
 
     /// Full integrity check: checksums and every structure.
-    /// - Complexity: O(file size + targets × longest word).
+    /// - Complexity: O(file size + (targets + display forms) × longest word).
     public func verify() throws(LexiconError) { try core.verify() }
 
     public var path: String { core.path }
