@@ -74,6 +74,13 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         #expect(lexicon.contains(MatchKey(normalized: "plum")))
         #expect(throws: LexiconError.self) { try Lexicon.open(at: folder) }
         #expect(throws: LexiconError.self) { try Lexicon.open(at: folder + "/missing.sqd") }
+        // Not regular files: a device, and a FIFO (which must not block waiting for a writer).
+        #expect(throws: LexiconError.self) { try Lexicon.open(at: "/dev/null") }
+        let fifo = folder + "/pipe.sqd"
+        if mkfifo(fifo, 0o644) == 0 {
+            #expect(throws: LexiconError.self) { try Lexicon.open(at: fifo) }
+            unlink(fifo)
+        }
         unlink(path)
         rmdir(folder)
     }
