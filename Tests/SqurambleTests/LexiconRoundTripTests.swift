@@ -41,6 +41,7 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         for (rank, word) in sorted.enumerated() {
             let id = try #require(lexicon.wordID(for: word.key), "\(word.key) missing")
             #expect(id == WordID(UInt32(rank)))
+            #expect(lexicon.node(forPrefix: word.key.letters)?.wordID == id)
             let entry = try #require(lexicon.entry(id))
             #expect(entry.key.text.unicodeScalars.elementsEqual(word.key.text.unicodeScalars))
             #expect(entry.display == word.display)
