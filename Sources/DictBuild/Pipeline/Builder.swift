@@ -262,9 +262,9 @@ struct Builder {
         for i in records.indices where records[i].tier != .dropped {
             let k = records[i].key
             let best = Self.bestForm(records[i].forms, commonWord: !records[i].flagged(.properNoun) && !records[i].flagged(.abbreviation),
-                                     preference: recipe.displayForm,
+                                     preference: recipe.displayForm, locale: policy.locale,
                                      zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
-            records[i].display = best.text.utf8.allSatisfy { $0 < 0x80 } ? best.text : ((try? policy.displayForm(for: best.text)) ?? best.text)
+            records[i].display = Self.displayText(best.text, policy: policy)
         }
 
         // 5. Difficulty of every target.
@@ -357,20 +357,23 @@ struct Builder {
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
     static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
-                         zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+                         locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
         if forms.count == 1 { return forms[0] }
-        // A common word shows in lowercase; which spelling (accents) is a separate
+        // A common word shows in lowercase (lowered with the language's rules, so a
+        // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
         // choice, so `Café` + `cafe` shows `café`.
+        let language = locale.map { Locale(identifier: $0) }
         let candidates = commonWord ? forms.map { form -> SurfaceForm in
             var lowered = form
-            lowered.text = form.text.lowercased()
+            if form.text.contains(where: { $0.isUppercase }) {
+                lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
+            }
             return lowered
         } : forms
         return candidates.min { a, b in
             let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
             if la != lb { return la }
-            let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
-            let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
+            let ma = accents(in: a.text), mb = accents(in: b.text)
             let za = zipf(a.text), zb = zipf(b.text)
             switch preference {
             case .accents:
@@ -383,6 +386,22 @@ struct Builder {
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return ReviewDecisions.precedes(a.text, b.text)
         }!
+    }
+
+    /// The number of accents (combining marks once decomposed) in a spelling.
+    static func accents(in text: String) -> Int {
+        if text.isASCII { return 0 }
+        return text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            $0.properties.generalCategory == .nonspacingMark
+        }.count
+    }
+
+    /// What tiles show: without invisible characters (zero-width spaces, soft hyphens),
+    /// in NFC.
+    static func displayText(_ text: String, policy: NormalizationPolicy) -> String {
+        if text.isASCII { return text }
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
+        return (try? policy.displayForm(for: visible)) ?? visible
     }
 
     static func spellings(_ forms: [SurfaceForm]) -> String {
