@@ -302,12 +302,16 @@ struct Builder {
         text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
 
+    /// Spellings kept per word: enough for any real list, and a list of a million case
+    /// variants of one word cannot make the build quadratic.
+    static let maximumSpellings = 16
+
     private static func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, at location: SourceLocation, into entry: inout Collected) {
         entry.inputMask |= bit
         if let i = entry.forms.firstIndex(where: { $0.text == text }) {
             entry.forms[i].occurrences += 1
             if keepsCase { entry.forms[i].keepsCase = true }
-        } else {
+        } else if entry.forms.count < maximumSpellings {
             entry.forms.append(SurfaceForm(text: text, firstSeen: location, occurrences: 1, keepsCase: keepsCase))
         }
     }
