@@ -19,7 +19,7 @@ struct Builder {
     }
 
     /// A form as collected while reading.
-    private struct Collected {
+    struct Collected: Sendable {
         var forms: [SurfaceForm] = []
         var inputMask: UInt64 = 0
     }
@@ -97,126 +97,14 @@ struct Builder {
         }
         report.inputs = tallies.map(InputSummary.init)
 
-        // 2. Classify every key.
+        // 2. Classify every key (independently, on all cores).
         clock.mark("classifying"); progress?("classifying", 0.4)
-        let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
-        let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
-        let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
-        let wordInputNames = wordInputs.map(\.displayName)
-        let wordInputZipf = wordInputs.map(\.zipf)
-        let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
-        var records: [WordRecord] = []
-        records.reserveCapacity(collected.count)
-        // Everything the loop reads from the recipe, read once.
-        let filters = recipe.filters
-        let accepted = recipe.accepted, targets = recipe.targets
-        let missingZipf = recipe.frequency.missingZipf
-        let blockLevel = recipe.blocklist.blockAtOrBelow
-        let acceptedInputsText = "accepted words come from " + (accepted.inputs ?? []).joined(separator: ", ")
-        let targetInputsText = "targets come from " + (targets.inputs ?? []).joined(separator: ", ")
-        // Detail texts repeat a lot: make each once and share it.
-        var lengthTexts: [String: String] = [:]
-        func lengthText(_ length: Int, _ bound: String, _ limit: Int) -> String {
-            let id = "\(length) \(bound) \(limit)"
-            if let text = lengthTexts[id] { return text }
-            let text = "\(length) letters, \(bound) \(limit)"
-            lengthTexts[id] = text
-            return text
-        }
-        var inputNameLists: [UInt64: [String]] = [:]
-        func inputNames(_ mask: UInt64) -> [String] {
-            if let names = inputNameLists[mask] { return names }
-            let names = Self.names(in: mask, wordInputNames)
-            inputNameLists[mask] = names
-            return names
-        }
-        var asciiInAlphabet = [Bool](repeating: false, count: 128)
-        for letter in alphabet ?? [] where letter.isASCII { asciiInAlphabet[Int(letter.asciiValue!)] = true }
+        let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
+                                    abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
+                                    decisions: decisions)
         let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
-        for (n, k) in sortedKeys.enumerated() {
-            if n & 0x3FFF == 0 { progress?("classifying", 0.4 + 0.4 * Double(n) / Double(sortedKeys.count)) }
-            let entry = collected[k]!
-            var flags: [RuleFlag] = []
-            // Apostrophes: possessives and contractions.
-            let withApostrophe = entry.forms.first { Self.hasApostrophe($0.text) }
-            if let form = withApostrophe, Self.hasApostrophe(k) {
-                let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
-                if possessive && filters.possessives {
-                    flags.append(RuleFlag(rule: .possessive, detail: form.text))
-                } else if !possessive && filters.contractions {
-                    flags.append(RuleFlag(rule: .contraction, detail: form.text))
-                }
-            }
-            let keyValue = MatchKey(normalized: k)
-            // (A possessive or contraction is not letters either; its own rule says enough.)
-            let notAWord = Self.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
-            if let reason = notAWord, flags.isEmpty {
-                flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
-            }
-            if let alphabet, filters.alphabet, !(k.isASCII && k.utf8.allSatisfy { asciiInAlphabet[Int($0)] }) {
-                let outside = Set(k.filter { !alphabet.contains($0) })
-                if !outside.isEmpty, notAWord == nil {
-                    flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
-                }
-            }
-            // Case across all inputs that keep case.
-            let shape = Self.caseShape(of: entry.forms)
-            if filters.abbreviations {
-                if let dotted = entry.forms.first(where: { $0.text.hasSuffix(".") && $0.text.count > 1 }) {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
-                } else if shape == .allCaps || shape == .innerCapitalsShort {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Self.spellings(entry.forms)))
-                } else if shape != .lowercase, let at = abbreviations[k] {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
-                }
-            }
-            if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
-                flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Self.spellings(entry.forms)))
-            }
-            if filters.nameLists, shape != .lowercase, let at = names[k] {
-                flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
-            }
-            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
-                                                                            isWord: { collected[$0] != nil }) {
-                let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
-                if hit.stem == k {
-                    flags.append(RuleFlag(rule: .blocklist, detail: what))
-                } else {
-                    flags.append(RuleFlag(rule: .blocklistInflection, detail: "of \"\(hit.stem)\", " + what))
-                }
-            }
-            // Frequency: the highest of every frequency list and every graded input.
-            var zipf = frequencies[k]
-            var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-            for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
-                if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
-            }
-            let effectiveZipf = zipf ?? missingZipf
-            let length = k.letterCount
-            func zipfText() -> String { zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(missingZipf)))" }
-            if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(length, "minimum", accepted.minLength))) }
-            if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(length, "maximum", accepted.maxLength))) }
-            if let minimum = accepted.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText()), minimum \(Self.format(minimum))"))
-            }
-            if entry.inputMask & acceptedMask == 0 {
-                flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
-            }
-            if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(length, "minimum", targets.minLength))) }
-            if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(length, "maximum", targets.maxLength))) }
-            if let minimum = targets.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText()), minimum \(Self.format(minimum))"))
-            }
-            if entry.inputMask & targetMask == 0 {
-                flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
-            }
-            if flags.count > 1 { flags.sort { $0.rule < $1.rule } }
-            records.append(WordRecord(
-                key: k, forms: entry.forms,
-                inputs: inputNames(entry.inputMask),
-                zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-                display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
-        }
+        progress?("classifying", 0.5)
+        var records = ParallelMap.map(sortedKeys) { classifier.record(for: $0) }
 
         // 3. Tiers and decisions.
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)
