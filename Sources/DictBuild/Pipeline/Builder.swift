@@ -30,9 +30,13 @@ struct Builder {
         let policy = recipe.policy
         var report = BuildReport(recipe: recipe)
         var tallies: [LineTally] = []
+        let turkic = policy.usesTurkicCaseFolding
         func key(_ text: String) -> String? {
-            // Lowercase ASCII letters are their own key under every policy.
+            // Lowercase ASCII letters are their own key under every policy, and printable
+            // ASCII needs no ICU either: NFKC leaves it alone and case folding lowers A–Z
+            // (except under Turkic rules, where I folds to ı).
             if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
+            if !turkic, let ascii = Self.asciiKey(text) { return ascii }
             guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
             return k.text
         }
@@ -184,6 +188,14 @@ struct Builder {
 
     static func hasApostrophe(_ text: String) -> Bool {
         text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
+    }
+
+    /// The key of printable ASCII text without surrounding spaces: the text in lowercase.
+    static func asciiKey(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
+              bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     static func isLowercaseASCII(_ text: String) -> Bool {

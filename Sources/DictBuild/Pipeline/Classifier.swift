@@ -83,13 +83,14 @@ struct Classifier: Sendable {
         }
         let keyValue = MatchKey(normalized: k)
         // (A possessive or contraction is not letters either; its own rule says enough.)
-        let notAWord = Builder.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
-        if let reason = notAWord, flags.isEmpty {
+        let hard = !flags.isEmpty
+        let notAWord = hard || Builder.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
+        if let reason = notAWord {
             flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
         }
-        if let alphabet, filters.alphabet, !(k.isASCII && k.utf8.allSatisfy { asciiInAlphabet[Int($0)] }) {
+        if let alphabet, filters.alphabet, !hard, notAWord == nil, !(k.isASCII && k.utf8.allSatisfy { asciiInAlphabet[Int($0)] }) {
             let outside = Set(k.filter { !alphabet.contains($0) })
-            if !outside.isEmpty, notAWord == nil {
+            if !outside.isEmpty {
                 flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
             }
         }

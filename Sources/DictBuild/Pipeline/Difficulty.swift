@@ -106,21 +106,21 @@ enum ParallelMap {
         let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 8)
         guard workers > 1, items.count >= 4096 else { return items.map(transform) }
         let chunk = (items.count + workers - 1) / workers
-        let parts = PartsBox<R>(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let range = (worker * chunk)..<min(items.count, (worker + 1) * chunk)
-            parts.set(worker, range.isEmpty ? [] : items[range].map(transform))
+        // Each worker initialises its own slice of the result in place: no copies.
+        return [R](unsafeUninitializedCapacity: items.count) { buffer, initialised in
+            let target = Target(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for i in (worker * chunk)..<min(items.count, (worker + 1) * chunk) {
+                    (target.base + i).initialize(to: transform(items[i]))
+                }
+            }
+            initialised = items.count
         }
-        return parts.joined()
     }
 
-    /// One result array per worker, each written by its worker only.
-    private final class PartsBox<R: Sendable>: @unchecked Sendable {
-        private var parts: [[R]]
-        private let lock = NSLock()
-        init(count: Int) { parts = Array(repeating: [], count: count) }
-        func set(_ index: Int, _ part: [R]) { lock.lock(); parts[index] = part; lock.unlock() }
-        func joined() -> [R] { parts.flatMap { $0 } }
+    /// The result buffer, shared by the workers; each writes a disjoint range.
+    private struct Target<R>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<R>
     }
 }
 
