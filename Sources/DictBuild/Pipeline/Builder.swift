@@ -106,9 +106,11 @@ struct Builder {
         let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
                                     abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
                                     decisions: decisions)
-        let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
+        let sortedEntries = ParallelMap.sorted(collected.map { (key: $0.key, entry: $0.value) }) {
+            ReviewDecisions.precedes($0.key, $1.key)
+        }
         progress?("classifying", 0.5)
-        var records = ParallelMap.map(sortedKeys) { classifier.record(for: $0) }
+        var records = ParallelMap.map(sortedEntries) { classifier.record(for: $0.key, $0.entry) }
 
         // 3. Tiers and decisions.
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)

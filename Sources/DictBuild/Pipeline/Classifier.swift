@@ -68,8 +68,7 @@ struct Classifier: Sendable {
     }
 
     /// The record of key `k`, with every flag; its tier is decided later.
-    func record(for k: String) -> WordRecord {
-        let entry = collected[k]!
+    func record(for k: String, _ entry: Builder.Collected) -> WordRecord {
         var flags: [RuleFlag] = []
         // Apostrophes: possessives and contractions.
         let withApostrophe = entry.forms.first { Builder.hasApostrophe($0.text) }

@@ -102,9 +102,9 @@ extension String {
 
 /// Maps an array on all cores, each element on its own: the result is the same as `map`.
 enum ParallelMap {
-    static func map<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 8)
-        guard workers > 1, items.count >= 4096 else { return items.map(transform) }
+    static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096, _ transform: @Sendable (T) -> R) -> [R] {
+        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 8, max(1, items.count))
+        guard workers > 1, items.count >= minimumCount else { return items.map(transform) }
         let chunk = (items.count + workers - 1) / workers
         // Each worker initialises its own slice of the result in place: no copies.
         return [R](unsafeUninitializedCapacity: items.count) { buffer, initialised in
@@ -116,6 +116,24 @@ enum ParallelMap {
             }
             initialised = items.count
         }
+    }
+
+    /// Sorts with two workers: each sorts half, then one merge. `by` must be a strict
+    /// total order (as key order is), so the result is exactly `items.sorted(by:)`.
+    static func sorted<T: Sendable>(_ items: [T], by precedes: @escaping @Sendable (T, T) -> Bool) -> [T] {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1, items.count >= 65536 else { return items.sorted(by: precedes) }
+        let middle = items.count / 2
+        let halves = map([Array(items[..<middle]), Array(items[middle...])], minimumCount: 0) { $0.sorted(by: precedes) }
+        let (a, b) = (halves[0], halves[1])
+        var result: [T] = []
+        result.reserveCapacity(items.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if precedes(b[j], a[i]) { result.append(b[j]); j += 1 } else { result.append(a[i]); i += 1 }
+        }
+        result.append(contentsOf: a[i...])
+        result.append(contentsOf: b[j...])
+        return result
     }
 
     /// The result buffer, shared by the workers; each writes a disjoint range.
