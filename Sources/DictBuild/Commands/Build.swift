@@ -146,7 +146,7 @@ struct Build: ParsableCommand {
                 try LexiconWriter.write(words: result.words, metadata: result.metadata, to: target)
             } catch {
                 bar.finish()
-                throw CommandError("cannot write \(target): \(error)")
+                throw CommandError("\(error)")
             }
             report.output = target
             report.outputBytes = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? nil
