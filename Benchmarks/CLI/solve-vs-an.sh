@@ -25,6 +25,10 @@ print(''.join(c * 9 for c in letters))")
     | sed 's/^[0-9]* letters ([0-9]*): //' | tr ' ' '\n' | LC_ALL=C sort > "$work/insane-words.txt"
 echo "words: $(wc -l < "$work/insane-words.txt")"
 an=$(command -v an || echo /usr/games/an)
-hyperfine -N --warmup 3 --runs 30 \
+hyperfine -N --warmup 5 --runs 40 --export-json "$work/solve-vs-an.json" \
     "$bin/squramble solve $letters --min-length 1 --dict $work/insane.sqd" \
     "$an -w -d $work/insane-words.txt $letters"
+python3 -c "
+import json, sys
+for r in json.load(open(sys.argv[1]))['results']:
+    print('median %7.1f ms  user %6.1f ms  %s' % (r['median'] * 1000, r['user'] * 1000, r['command']))" "$work/solve-vs-an.json"
