@@ -21,7 +21,9 @@ let package = Package(
         ),
         .target(
             name: "Squramble",
-            dependencies: ["CICU"]
+            dependencies: ["CICU"],
+            // The bundled dictionaries, built from wordlists/ (see Lexicon.bundled).
+            resources: [.copy("Resources/en.sqd"), .copy("Resources/es.sqd")]
         ),
         tools
             // The fuzz programs reach DictBuild's readers, so it is a library for them
@@ -46,7 +48,7 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTestSupport"]),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
         // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
         // (Documentation/Reliability.md); not a product.
         .target(name: "SqurambleHardening", dependencies: ["Squramble"]),

@@ -86,7 +86,8 @@ import Testing
         #expect(again.first?["code"] as? String == code)
         // The code is printed for people too.
         let human = try Self.program.run(["--code", code.lowercased()], input: Data("/quit\n".utf8), environment: environment)
-        #expect(human.stdout.contains("Puzzle code \(code)"))
+        #expect(human.stdout.contains("puzzle code \(code)"))
+        #expect(human.stdout.contains("squramble --code \(code)"))
     }
 
     @Test func aCodeForAnotherDictionaryIsExplained() throws {

@@ -76,7 +76,7 @@ import Testing
         _ = try Self.program.run(["--mode", "twist", "--seed", "9", "--rounds", "1"], input: Data("\n".utf8), environment: environment)
         let shown = try Self.program.run(["stats"], environment: environment)
         #expect(shown.stdout.contains("CLI fixture"))
-        #expect(shown.stdout.contains("unscramble") && shown.stdout.contains("twist"))
+        #expect(shown.stdout.contains("Unscramble") && shown.stdout.contains("Twist"))
         #expect(shown.stdout.contains("1 game"))
         let reset = try Self.program.run(["stats", "--reset"], environment: environment)
         #expect(reset.exitCode == 0)

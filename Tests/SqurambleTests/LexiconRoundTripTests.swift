@@ -21,6 +21,11 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         RoundTripCase(name: "combining letters", words: [
             Fixture.word("g\u{303}a"), Fixture.word("ag\u{303}"), Fixture.word("x\u{301}x\u{301}", band: .veryHard),
         ]),
+        // More than 64 letters: lookups start from the one-letter prefix table only.
+        RoundTripCase(name: "a hundred letters", words: (0..<300).map { i in
+            let scalars = [0x4E00 + i % 100, 0x4E00 + (i * 7) % 100, 0x4E00 + (i / 3) % 100].compactMap(Unicode.Scalar.init)
+            return Fixture.word(String(String.UnicodeScalarView(scalars.prefix(2 + i % 2))), frequency: UInt8(i % 200))
+        }.reduce(into: [String: LexiconWord]()) { $0[$1.key.text] = $1 }.values.sorted { $0.key.text < $1.key.text }),
         RoundTripCase(name: "all bands", words: DifficultyBand.allCases.map { Fixture.word("word\(String(repeating: "s", count: $0.rawValue))", band: $0) }),
     ]
 
@@ -36,6 +41,7 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         for (rank, word) in sorted.enumerated() {
             let id = try #require(lexicon.wordID(for: word.key), "\(word.key) missing")
             #expect(id == WordID(UInt32(rank)))
+            #expect(lexicon.node(forPrefix: word.key.letters)?.wordID == id)
             let entry = try #require(lexicon.entry(id))
             #expect(entry.key.text.unicodeScalars.elementsEqual(word.key.text.unicodeScalars))
             #expect(entry.display == word.display)
@@ -44,6 +50,9 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
             #expect(entry.band == word.band)
         }
         #expect(lexicon.entry(WordID(UInt32(testCase.words.count))) == nil)
+        var listed: [String] = []
+        lexicon.forEachEntry { listed.append($0.display) }
+        #expect(listed == sorted.map(\.display))
         #expect(lexicon.longestWordLength == (testCase.words.map(\.key.letterCount).max() ?? 0))
     }
 
@@ -66,6 +75,13 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         #expect(lexicon.contains(MatchKey(normalized: "plum")))
         #expect(throws: LexiconError.self) { try Lexicon.open(at: folder) }
         #expect(throws: LexiconError.self) { try Lexicon.open(at: folder + "/missing.sqd") }
+        // Not regular files: a device, and a FIFO (which must not block waiting for a writer).
+        #expect(throws: LexiconError.self) { try Lexicon.open(at: "/dev/null") }
+        let fifo = folder + "/pipe.sqd"
+        if mkfifo(fifo, 0o644) == 0 {
+            #expect(throws: LexiconError.self) { try Lexicon.open(at: fifo) }
+            unlink(fifo)
+        }
         unlink(path)
         rmdir(folder)
     }

@@ -19,18 +19,24 @@ struct Builder {
     }
 
     /// A form as collected while reading.
-    private struct Collected {
+    struct Collected: Sendable {
         var forms: [SurfaceForm] = []
         var inputMask: UInt64 = 0
     }
 
     func run() throws -> BuildResult {
+        let clock = StageClock()
+        defer { clock.finish() }
         let policy = recipe.policy
         var report = BuildReport(recipe: recipe)
         var tallies: [LineTally] = []
+        let turkic = policy.usesTurkicCaseFolding
         func key(_ text: String) -> String? {
-            // Lowercase ASCII letters are their own key under every policy.
+            // Lowercase ASCII letters are their own key under every policy, and printable
+            // ASCII needs no ICU either: NFKC leaves it alone and case folding lowers A–Z
+            // (except under Turkic rules, where I folds to ı).
             if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
+            if !turkic, let ascii = Self.asciiKey(text) { return ascii }
             guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
             return k.text
         }
@@ -95,104 +101,19 @@ struct Builder {
         }
         report.inputs = tallies.map(InputSummary.init)
 
-        // 2. Classify every key.
-        progress?("classifying", 0.4)
-        let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
-        let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
-        let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
-        let wordInputNames = wordInputs.map(\.displayName)
-        let wordInputZipf = wordInputs.map(\.zipf)
-        let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
-        var records: [WordRecord] = []
-        records.reserveCapacity(collected.count)
-        let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
-        for (n, k) in sortedKeys.enumerated() {
-            if n & 0x3FFF == 0 { progress?("classifying", 0.4 + 0.4 * Double(n) / Double(sortedKeys.count)) }
-            let entry = collected[k]!
-            var flags: [RuleFlag] = []
-            let filters = recipe.filters
-            // Apostrophes: possessives and contractions.
-            let withApostrophe = entry.forms.first { Self.hasApostrophe($0.text) }
-            if let form = withApostrophe, Self.hasApostrophe(k) {
-                let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
-                if possessive && filters.possessives {
-                    flags.append(RuleFlag(rule: .possessive, detail: form.text))
-                } else if !possessive && filters.contractions {
-                    flags.append(RuleFlag(rule: .contraction, detail: form.text))
-                }
-            }
-            let keyValue = MatchKey(normalized: k)
-            let notAWord = Self.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
-            if let reason = notAWord {
-                flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
-            }
-            if let alphabet, filters.alphabet {
-                let outside = Set(k.filter { !alphabet.contains($0) })
-                if !outside.isEmpty, notAWord == nil {
-                    flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
-                }
-            }
-            // Case across all inputs that keep case.
-            let shape = Self.caseShape(of: entry.forms)
-            if filters.abbreviations {
-                if let dotted = entry.forms.first(where: { $0.text.hasSuffix(".") && $0.text.count > 1 }) {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
-                } else if shape == .allCaps || shape == .innerCapitalsShort {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Self.spellings(entry.forms)))
-                } else if shape != .lowercase, let at = abbreviations[k] {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
-                }
-            }
-            if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
-                flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Self.spellings(entry.forms)))
-            }
-            if filters.nameLists, shape != .lowercase, let at = names[k] {
-                flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
-            }
-            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: recipe.blocklist.blockAtOrBelow, suffixes: suffixes,
-                                                                            isWord: { collected[$0] != nil }) {
-                let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
-                if hit.stem == k {
-                    flags.append(RuleFlag(rule: .blocklist, detail: what))
-                } else {
-                    flags.append(RuleFlag(rule: .blocklistInflection, detail: "of \"\(hit.stem)\", " + what))
-                }
-            }
-            // Frequency: the highest of every frequency list and every graded input.
-            var zipf = frequencies[k]
-            var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-            for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
-                if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
-            }
-            let effectiveZipf = zipf ?? recipe.frequency.missingZipf
-            let length = k.letterCount
-            let zipfText = zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(recipe.frequency.missingZipf)))"
-            if length < recipe.accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: "\(length) letters, minimum \(recipe.accepted.minLength)")) }
-            if length > recipe.accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: "\(length) letters, maximum \(recipe.accepted.maxLength)")) }
-            if let minimum = recipe.accepted.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText), minimum \(Self.format(minimum))"))
-            }
-            if entry.inputMask & acceptedMask == 0 {
-                flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")))
-            }
-            if length < recipe.targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: "\(length) letters, minimum \(recipe.targets.minLength)")) }
-            if length > recipe.targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: "\(length) letters, maximum \(recipe.targets.maxLength)")) }
-            if let minimum = recipe.targets.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText), minimum \(Self.format(minimum))"))
-            }
-            if entry.inputMask & targetMask == 0 {
-                flags.append(RuleFlag(rule: .notInTargetInputs, detail: "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")))
-            }
-            flags.sort { $0.rule < $1.rule }
-            records.append(WordRecord(
-                key: k, forms: entry.forms,
-                inputs: Self.names(in: entry.inputMask, wordInputNames),
-                zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-                display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
+        // 2. Classify every key (independently, on all cores).
+        clock.mark("classifying"); progress?("classifying", 0.4)
+        let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
+                                    abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
+                                    decisions: decisions)
+        let sortedEntries = ParallelMap.sorted(collected.map { (key: $0.key, entry: $0.value) }) {
+            ReviewDecisions.precedes($0.key, $1.key)
         }
+        progress?("classifying", 0.5)
+        var records = ParallelMap.map(sortedEntries) { classifier.record(for: $0.key, $0.entry) }
 
         // 3. Tiers and decisions.
-        progress?("choosing targets", 0.8)
+        clock.mark("choosing targets"); progress?("choosing targets", 0.8)
         var notAccepted: [String] = []
         for i in records.indices {
             let flags = records[i].flags
@@ -235,18 +156,19 @@ struct Builder {
         for i in records.indices where records[i].tier != .dropped {
             let k = records[i].key
             let best = Self.bestForm(records[i].forms, commonWord: !records[i].flagged(.properNoun) && !records[i].flagged(.abbreviation),
-                                     preference: recipe.displayForm,
+                                     preference: recipe.displayForm, locale: policy.locale,
                                      zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
-            records[i].display = best.text.utf8.allSatisfy { $0 < 0x80 } ? best.text : ((try? policy.displayForm(for: best.text)) ?? best.text)
+            records[i].display = Self.displayText(best.text, policy: policy)
         }
 
         // 5. Difficulty of every target.
-        progress?("ranking targets", 0.85)
+        clock.mark("ranking targets"); progress?("ranking targets", 0.85)
         Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
 
         // 6. The report.
+        clock.mark("summarising")
         report.summarise(records)
-        progress?("writing", 0.95)
+        clock.mark("writing"); progress?("writing", 0.95)
         var words: [LexiconWord] = []
         words.reserveCapacity(report.accepted)
         for i in records.indices where records[i].tier != .dropped {
@@ -270,16 +192,28 @@ struct Builder {
         text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
     }
 
+    /// The key of printable ASCII text without surrounding spaces: the text in lowercase.
+    static func asciiKey(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
+              bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
     static func isLowercaseASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
+
+    /// Spellings kept per word: enough for any real list, and a list of a million case
+    /// variants of one word cannot make the build quadratic.
+    static let maximumSpellings = 16
 
     private static func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, at location: SourceLocation, into entry: inout Collected) {
         entry.inputMask |= bit
         if let i = entry.forms.firstIndex(where: { $0.text == text }) {
             entry.forms[i].occurrences += 1
             if keepsCase { entry.forms[i].keepsCase = true }
-        } else {
+        } else if entry.forms.count < maximumSpellings {
             entry.forms.append(SurfaceForm(text: text, firstSeen: location, occurrences: 1, keepsCase: keepsCase))
         }
     }
@@ -299,13 +233,26 @@ struct Builder {
     static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
         var shapes: [CaseShape] = []
         for form in forms where form.keepsCase {
-            if form.text.utf8.allSatisfy({ ($0 < 0x41 || $0 > 0x5A) && $0 < 0x80 }) { return .lowercase }
-            let letters = form.text.filter { $0.isLetter }
-            let uppercase = letters.filter { $0.isUppercase }
-            if uppercase.isEmpty { return .lowercase }
-            if uppercase.count == letters.count && letters.count >= 2 { shapes.append(.allCaps) }
-            else if letters.first?.isUppercase == true { shapes.append(.capitalized) }
-            else { shapes.append(letters.count <= 3 ? .innerCapitalsShort : .innerCapitalsLong) }
+            var letterCount = 0, uppercaseCount = 0, firstIsUppercase = false
+            if form.text.isASCII {
+                for byte in form.text.utf8 {
+                    let upper = byte >= 0x41 && byte <= 0x5A
+                    guard upper || (byte >= 0x61 && byte <= 0x7A) else { continue }
+                    if letterCount == 0 { firstIsUppercase = upper }
+                    letterCount += 1
+                    if upper { uppercaseCount += 1 }
+                }
+            } else {
+                for character in form.text where character.isLetter {
+                    if letterCount == 0 { firstIsUppercase = character.isUppercase }
+                    letterCount += 1
+                    if character.isUppercase { uppercaseCount += 1 }
+                }
+            }
+            if uppercaseCount == 0 { return .lowercase }
+            if uppercaseCount == letterCount && letterCount >= 2 { shapes.append(.allCaps) }
+            else if firstIsUppercase { shapes.append(.capitalized) }
+            else { shapes.append(letterCount <= 3 ? .innerCapitalsShort : .innerCapitalsLong) }
         }
         if shapes.isEmpty { return .unknown }
         if shapes.contains(.capitalized) { return .capitalized }
@@ -316,20 +263,23 @@ struct Builder {
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
     static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
-                         zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+                         locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
         if forms.count == 1 { return forms[0] }
-        // A common word shows in lowercase; which spelling (accents) is a separate
+        // A common word shows in lowercase (lowered with the language's rules, so a
+        // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
         // choice, so `Café` + `cafe` shows `café`.
+        let language = locale.map { Locale(identifier: $0) }
         let candidates = commonWord ? forms.map { form -> SurfaceForm in
             var lowered = form
-            lowered.text = form.text.lowercased()
+            if form.text.contains(where: { $0.isUppercase }) {
+                lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
+            }
             return lowered
         } : forms
         return candidates.min { a, b in
             let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
             if la != lb { return la }
-            let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
-            let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
+            let ma = accents(in: a.text), mb = accents(in: b.text)
             let za = zipf(a.text), zb = zipf(b.text)
             switch preference {
             case .accents:
@@ -342,6 +292,22 @@ struct Builder {
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return ReviewDecisions.precedes(a.text, b.text)
         }!
+    }
+
+    /// The number of accents (combining marks once decomposed) in a spelling.
+    static func accents(in text: String) -> Int {
+        if text.isASCII { return 0 }
+        return text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            $0.properties.generalCategory == .nonspacingMark
+        }.count
+    }
+
+    /// What tiles show: without invisible characters (zero-width spaces, soft hyphens),
+    /// in NFC.
+    static func displayText(_ text: String, policy: NormalizationPolicy) -> String {
+        if text.isASCII { return text }
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
+        return (try? policy.displayForm(for: visible)) ?? visible
     }
 
     static func spellings(_ forms: [SurfaceForm]) -> String {
@@ -362,6 +328,22 @@ struct Builder {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
+}
+
+/// Prints how long each stage took to standard error when `DICTBUILD_TIMINGS` is set
+/// (for profiling; the report never includes times, so builds stay reproducible).
+final class StageClock {
+    private let enabled = ProcessInfo.processInfo.environment["DICTBUILD_TIMINGS"] != nil
+    private var last = Date()
+    private var stage = "reading"
+    func mark(_ next: String) {
+        guard enabled else { return }
+        let now = Date()
+        StandardError.write("\(stage): \(Int(now.timeIntervalSince(last) * 1000)) ms\n")
+        last = now
+        stage = next
+    }
+    func finish() { mark("") }
 }
 
 /// What a build produced.

@@ -109,43 +109,43 @@ struct BuildReport: Sendable, Hashable, Codable {
 
     mutating func summarise(_ records: [WordRecord]) {
         keys = records.count
-        var droppedGroups: [Rule: [String]] = [:]
-        var notTargetGroups: [Rule: [String]] = [:]
-        var flaggedGroups: [Rule: [String]] = [:]
+        var droppedGroups: [Rule: Group] = [:]
+        var notTargetGroups: [Rule: Group] = [:]
+        var flaggedGroups: [Rule: Group] = [:]
         var lengths: [Int: (Int, Int)] = [:]
         var bands: [DifficultyBand: Int] = [:]
         var droppedBySignature: [String: [Int]] = [:]
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
-        for (index, record) in records.enumerated() {
-            let shown = record.tier == .dropped ? (record.forms.first?.text ?? record.key) : record.display
-            for flag in record.flags { flaggedGroups[flag.rule, default: []].append(shown) }
-            if record.forms.count > 1 && record.tier != .dropped {
+        for index in records.indices {
+            let shown = records[index].tier == .dropped ? (records[index].forms.first?.text ?? records[index].key) : records[index].display
+            for flag in records[index].flags { flaggedGroups[flag.rule, default: Group()].add(shown) }
+            if records[index].forms.count > 1 && records[index].tier != .dropped {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples.
-                let example = record.forms.map(\.text).joined(separator: " = ") + " → " + record.display
-                if Set(record.forms.map { $0.text.lowercased() }).count > 1 {
+                let example = records[index].forms.map(\.text).joined(separator: " = ") + " → " + records[index].display
+                if Set(records[index].forms.map { $0.text.lowercased() }).count > 1 {
                     if accentExamples.count < Self.examplesPerRule { accentExamples.append(example) }
                 } else if caseExamples.count < Self.examplesPerRule {
                     caseExamples.append(example)
                 }
             }
-            switch record.tier {
+            switch records[index].tier {
             case .dropped:
                 dropped += 1
-                if let reason = record.reason { droppedBy(reason, shown, &droppedGroups) }
-                if record.reason.map({ !$0.isHard }) ?? false {
-                    droppedBySignature[Self.signature(record.key), default: []].append(index)
+                if let reason = records[index].reason { droppedBy(reason, shown, &droppedGroups) }
+                if records[index].reason.map({ !$0.isHard }) ?? false {
+                    droppedBySignature[Self.signature(records[index].key), default: []].append(index)
                 }
             case .accepted, .target:
                 accepted += 1
-                let length = record.key.letterCount
+                let length = records[index].key.letterCount
                 lengths[length, default: (0, 0)].0 += 1
-                if record.tier == .target {
+                if records[index].tier == .target {
                     targets += 1
                     lengths[length, default: (0, 0)].1 += 1
-                    if let band = record.band { bands[band, default: 0] += 1 }
-                } else if let reason = record.reason {
+                    if let band = records[index].band { bands[band, default: 0] += 1 }
+                } else if let reason = records[index].reason {
                     droppedBy(reason, shown, &notTargetGroups)
                 }
             }
@@ -155,12 +155,13 @@ struct BuildReport: Sendable, Hashable, Codable {
         flagged = Self.counts(flaggedGroups)
         byLength = lengths.keys.sorted().map { LengthCount(length: $0, accepted: lengths[$0]!.0, targets: lengths[$0]!.1) }
         byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
-        for record in records where record.tier == .target {
-            guard let indices = droppedBySignature[Self.signature(record.key)] else { continue }
+        for index in records.indices where records[index].tier == .target && !droppedBySignature.isEmpty {
+            let key = records[index].key
+            guard let indices = droppedBySignature[Self.signature(key)] else { continue }
             targetsSpellingDroppedWordsCount += 1
             if targetsSpellingDroppedWords.count < Self.maximumListed {
                 targetsSpellingDroppedWords.append(DroppedAnagram(
-                    target: record.key, dropped: indices.map { records[$0].forms.first?.text ?? records[$0].key },
+                    target: key, dropped: indices.map { records[$0].forms.first?.text ?? records[$0].key },
                     rules: indices.compactMap { records[$0].reason }))
             }
         }
@@ -172,14 +173,23 @@ struct BuildReport: Sendable, Hashable, Codable {
         return String(key.sorted())
     }
 
-    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Rule: [String]]) {
-        groups[rule, default: []].append(word)
+    /// A count and the first few examples.
+    private struct Group {
+        var count = 0
+        var examples: [String] = []
+        mutating func add(_ word: String) {
+            count += 1
+            if examples.count < BuildReport.examplesPerRule { examples.append(word) }
+        }
     }
 
-    private static func counts(_ groups: [Rule: [String]]) -> [RuleCount] {
+    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Rule: Group]) {
+        groups[rule, default: Group()].add(word)
+    }
+
+    private static func counts(_ groups: [Rule: Group]) -> [RuleCount] {
         groups.keys.sorted().map { rule in
-            RuleCount(rule: rule, description: rule.description, count: groups[rule]!.count,
-                      examples: Array(groups[rule]!.prefix(examplesPerRule)))
+            RuleCount(rule: rule, description: rule.description, count: groups[rule]!.count, examples: groups[rule]!.examples)
         }
     }
 }
@@ -222,7 +232,7 @@ extension BuildReport {
         let d = decisions
         if d.applied > 0 || !d.stale.isEmpty || !d.ignored.isEmpty {
             out.append("")
-            out.append("review decisions: \(d.applied) applied, \(d.overrides.count) overrode the filters")
+            out.append("review decisions: \(Self.grouped(d.applied)) applied, \(Self.grouped(d.overrides.count)) overrode the filters")
             for note in d.overrides.prefix(8) {
                 out.append("  \(note.key): \(note.decision) (the filters said \(note.automatic)\(note.rule.map { ", \($0.rawValue)" } ?? ""))")
             }
@@ -231,7 +241,7 @@ extension BuildReport {
                 out.append("  ignored: \(note.key): \(note.decision), but it is \(note.rule?.description ?? "not storable")")
             }
             if !d.stale.isEmpty {
-                out.append("  \(d.stale.count) decisions name words no input has: \(d.stale.prefix(8).joined(separator: ", "))\(d.stale.count > 8 ? ", …" : "")")
+                out.append("  \(Self.grouped(d.stale.count)) decisions name words no input has: \(d.stale.prefix(8).joined(separator: ", "))\(d.stale.count > 8 ? ", …" : "")")
             }
         }
         if targetsSpellingDroppedWordsCount > 0 {

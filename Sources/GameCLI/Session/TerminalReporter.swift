@@ -12,9 +12,14 @@ struct TerminalReporter: GameReporter {
     let prompts: Bool
     let locale: Locale
 
-    init(style: Style, prompts: Bool, language: String) {
+    /// Whether the prompt's clock is redrawn in place every second.
+    let showsRunningClock: Bool
+    private let lastPrompt = PromptMemory()
+
+    init(style: Style, prompts: Bool, redraws: Bool, language: String) {
         self.style = style
         self.prompts = prompts
+        showsRunningClock = prompts && redraws
         locale = Locale(identifier: language.isEmpty ? "en" : language)
     }
 
@@ -48,7 +53,7 @@ struct TerminalReporter: GameReporter {
 
     func gameStarted(_ game: Game, code: String, title: String) {
         out.line(style.bold(title))
-        out.line("Puzzle code \(style.accent(code))  (replay it: squramble play --code \(code))")
+        out.line("\(game.lexicon.metadata.name) · puzzle code \(style.accent(code))")
         out.line(style.dim("Type a word and press Return.  ? hint · ! shuffle · empty line: skip · /quit: end · /help"))
     }
 
@@ -65,8 +70,8 @@ struct TerminalReporter: GameReporter {
             out.line("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
         }
         showTiles(round)
-        if let limit = round.timeLimit {
-            out.line(style.dim("You have \(Self.clock(limit))."))
+        if let limit = round.timeLimit, !prompts {
+            out.line("You have \(Self.clock(limit)).")
         }
     }
 
@@ -82,6 +87,23 @@ struct TerminalReporter: GameReporter {
 
     func prompt(_ round: Round, game: Game, elapsed: Double) {
         guard prompts else { return }
+        let text = promptText(round, game: game, elapsed: elapsed)
+        lastPrompt.text = text
+        out.write(style.dim(text) + " > ")
+    }
+
+    /// Rewrites the prompt with the new time, leaving the cursor (and whatever the
+    /// player is typing) where it is: save the cursor, go to the start of the line,
+    /// write, restore. Skipped when the prompt would change width.
+    func clockTicked(_ round: Round, game: Game, elapsed: Double) {
+        guard showsRunningClock, let previous = lastPrompt.text else { return }
+        let text = promptText(round, game: game, elapsed: elapsed)
+        guard text != previous, text.count == previous.count else { return }
+        lastPrompt.text = text
+        out.write("\u{1B}7\r" + style.dim(text) + "\u{1B}8")
+    }
+
+    private func promptText(_ round: Round, game: Game, elapsed: Double) -> String {
         var parts = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts"]
         if let limit = round.timeLimit {
             parts.append("\(Self.clock((limit - elapsed).rounded(.up))) left")
@@ -89,8 +111,8 @@ struct TerminalReporter: GameReporter {
             parts.append(Self.clock(elapsed))
         }
         parts.append(round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints")
-        if round.mode == .twist { parts.append("\(round.found.count)/\(round.answers.count) found") }
-        out.write(style.dim(parts.joined(separator: " · ")) + " > ")
+        if round.mode != .unscramble { parts.append("\(round.found.count)/\(round.answers.count) found") }
+        return parts.joined(separator: " · ")
     }
 
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
@@ -106,8 +128,7 @@ struct TerminalReporter: GameReporter {
         case .notAWord(let typed)?:
             line = "\(bad) \(word(typed)) — not a word"
         case .lettersNotOnOffer(let letters)?:
-            let named = letters.map { word($0) }.joined(separator: ", ")
-            line = "\(bad) \(letters.count == 1 ? "letter" : "letters") not on offer: \(named)"
+            line = "\(bad) " + notOnOffer(letters, round: game.rounds.last)
         case let .wrongLength(expected, actual)?:
             line = "\(bad) \(actual) \(actual == 1 ? "letter" : "letters") — the word has \(expected)"
         case let .tooShort(minimum, actual)?:
@@ -121,11 +142,31 @@ struct TerminalReporter: GameReporter {
         case nil:
             line = "\(bad) \(view.message)"
         }
-        out.line("  " + line)
-        if let answer = verdict?.creditedAnswer, game.options.mode == .twist, let round = game.rounds.last, !round.isOver {
-            _ = answer
-            out.line(style.dim("    \(round.found.count) of \(round.answers.count) found"))
+        var progress = ""
+        if verdict?.isCredited == true, game.options.mode == .twist, let round = game.rounds.last {
+            progress = style.dim("  (\(round.found.count) of \(round.answers.count))")
         }
+        out.line("  " + line + progress)
+    }
+
+    /// "not on offer: J, R" and "only one E": letters missing and letters typed too often.
+    private func notOnOffer(_ letters: [String], round: Round?) -> String {
+        guard let round else { return "letters not on offer: \(letters.joined(separator: ", "))" }
+        if round.mode == .grid {
+            let named = letters.map { word($0) }.joined(separator: ", ")
+            return "\(letters.count == 1 ? "letter" : "letters") not in \(letters.count == 1 ? "its row" : "their rows"): \(named)"
+        }
+        var parts: [String] = []
+        let missing = letters.filter { letter in !round.tiles.contains { $0.letter == letter } }
+        if !missing.isEmpty {
+            parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(missing.map { word($0) }.joined(separator: ", "))")
+        }
+        for letter in letters where !missing.contains(letter) {
+            let count = round.tiles.filter { $0.letter == letter }.count
+            let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+            parts.append("only \(count < numbers.count ? numbers[count] : String(count)) \(word(letter))")
+        }
+        return parts.joined(separator: "; ")
     }
 
     func hint(_ hint: Hint, game: Game) {
@@ -181,14 +222,22 @@ struct TerminalReporter: GameReporter {
         case .unscramble:
             let also = others.isEmpty ? "" : " · also valid: \(words(others.map(\.display)))"
             if round.status == .solved {
-                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)): \(style.bold(word(round.target.display)))\(also) · \(points)")
+                let foundTarget = round.found.contains { $0.key == round.target.key }
+                let unfound = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
+                var rest = foundTarget ? "" : " · the hidden word was \(style.bold(word(round.target.display)))"
+                if !unfound.isEmpty { rest += " · also valid: \(words(unfound))" }
+                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(points)\(rest)")
             } else {
                 out.line("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
             }
         case .twist:
             let missed = round.remainingAnswers.map(\.display)
-            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed))!" : ended(round, stopped)
-            out.line("  \(head) Found \(round.found.count) of \(round.answers.count) words · longest: \(style.bold(word(round.target.display))) · \(points)")
+            let found = "found \(round.found.count) of \(round.answers.count) words"
+            if round.status == .solved {
+                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(found) · \(points)")
+            } else {
+                out.line("  \(ended(round, stopped)) The longest word was \(style.bold(word(round.target.display))) · \(found) · \(points)")
+            }
             if !missed.isEmpty { out.line(style.dim("    missed: \(words(missed, limit: 15))")) }
         case .grid:
             let missed = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
@@ -227,7 +276,12 @@ struct TerminalReporter: GameReporter {
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
         details.append("\(Self.clock(summary.seconds)) in all")
         out.line("  " + details.joined(separator: " · "))
-        out.line("  Puzzle code \(code)")
+        out.line("  Replay it, or challenge a friend: squramble --code \(code)")
         if let line = statistics.line { out.line("  " + line) }
     }
+}
+
+/// The prompt last written (the reporter is a value; its memory is shared).
+private final class PromptMemory {
+    var text: String?
 }
