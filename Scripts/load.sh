@@ -42,7 +42,7 @@ bin="$(SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" "${flags[@]}" --s
 if [ ${#paths[@]} -eq 0 ]; then
     "$bin" --seconds "$seconds" "${extra[@]}"
     for f in Sources/Squramble/Resources/*.sqd; do
-        [ -f "$f" ] && "$bin" --seconds "$seconds" "${extra[@]}" "$f"
+        if [ -f "$f" ]; then "$bin" --seconds "$seconds" "${extra[@]}" "$f"; fi
     done
 else
     "$bin" --seconds "$seconds" "${extra[@]}" "${paths[@]}"

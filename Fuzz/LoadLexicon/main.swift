@@ -25,12 +25,24 @@ if paths.isEmpty {
     generated = path
     let words = LexiconSeeds.randomWords(count: 20_000, seed: 42)
     let metadata = LexiconMetadata(name: "load", language: "en", policy: .standard)
-    try LexiconWriter.write(words: words, metadata: metadata, to: path)
+    do {
+        try LexiconWriter.write(words: words, metadata: metadata, to: path)
+    } catch {
+        print("LoadLexicon: \(error)")
+        exit(1)
+    }
     paths = [path]
 }
 var failed = false
 for path in paths {
-    let lexicon = try Lexicon.open(at: path)
+    let lexicon: Lexicon
+    do {
+        lexicon = try Lexicon.open(at: path)
+    } catch {
+        print("LoadLexicon: \(error)")
+        failed = true
+        continue
+    }
     let queries = LexiconLoad.queries(for: lexicon, count: queryCount, seed: 7)
     let report = LexiconLoad.run(lexicon, queries: queries, threads: threads, seconds: seconds)
     print("\(path): \(lexicon.wordCount) words, \(queries.count) distinct queries; \(report)")

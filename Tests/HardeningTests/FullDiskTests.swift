@@ -104,7 +104,7 @@ final class SmallDisk {
     // MARK: dictbuild build
 
     @Test func buildOntoAFullDisk() throws {
-        guard let disk = SmallDisk(kilobytes: 96) else { print("full disk: cannot mount a tmpfs here (not root); skipped"); return }
+        guard let disk = SmallDisk(kilobytes: 16) else { print("full disk: cannot mount a tmpfs here (not root); skipped"); return }
         let output = disk.file("words.sqd")
         try Data(Self.old).write(to: output)
         let run = try Self.build(output: output.path)
