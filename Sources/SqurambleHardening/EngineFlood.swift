@@ -194,7 +194,7 @@ public enum EngineFlood {
         func wait(forResponses count: Int, timeout: Double, orEnd: Bool = false) {
             let deadline = Date().addingTimeInterval(timeout)
             condition.lock()
-            while responses < count && !(orEnd && ended) && Date() < deadline { condition.wait(until: min(deadline, Date().addingTimeInterval(0.5))) }
+            while responses < count && !(orEnd && ended) && Date() < deadline { _ = condition.wait(until: min(deadline, Date().addingTimeInterval(0.5))) }
             condition.unlock()
         }
 
