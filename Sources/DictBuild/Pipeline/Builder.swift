@@ -65,6 +65,11 @@ struct Builder {
                 let keepsCase = !(input.caseless ?? false)
                 let joinPunctuation = !recipe.filters.notLetters
                 let fileName = tally.file
+                // Room for about one new key per line (lines average over 10 bytes), so the
+                // table is not rehashed over and over while it fills.
+                if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int {
+                    collected.reserveCapacity(collected.count + size / 10)
+                }
                 try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
                     var text = raw.trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
