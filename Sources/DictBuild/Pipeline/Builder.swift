@@ -111,11 +111,14 @@ struct Builder {
         let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
                                     abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
                                     decisions: decisions)
-        let sortedEntries = ParallelMap.sorted(collected.map { SortableEntry(key: $0.key, entry: $0.value) }) {
-            $0.prefix != $1.prefix ? $0.prefix < $1.prefix : ReviewDecisions.precedes($0.key, $1.key)
+        // Sort positions, not entries: moving an integer retains nothing.
+        let entries = SortableEntries(collected)
+        let order = ParallelMap.sorted(Array(0..<Int32(truncatingIfNeeded: entries.keys.count))) { a, b in
+            let pa = entries.prefixes[Int(a)], pb = entries.prefixes[Int(b)]
+            return pa != pb ? pa < pb : ReviewDecisions.precedes(entries.keys[Int(a)], entries.keys[Int(b)])
         }
         progress?("classifying", 0.5)
-        var records = ParallelMap.map(sortedEntries) { classifier.record(for: $0.key, $0.entry) }
+        var records = ParallelMap.map(order) { classifier.record(for: entries.keys[Int($0)], entries.values[Int($0)]) }
 
         // 3. Tiers and decisions.
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)
@@ -335,23 +338,28 @@ struct Builder {
     }
 }
 
-/// A collected entry to sort in key order (``ReviewDecisions/precedes(_:_:)``, UTF-8
-/// byte order). Its first 8 bytes, big-endian in an integer padded with zeros, settle
-/// most comparisons: where two prefixes differ, the first differing byte (or the end of
-/// the shorter key, a padding 0 below any byte) orders the keys as the bytes do; only
-/// equal prefixes need the full comparison.
-struct SortableEntry: Sendable {
-    let prefix: UInt64
-    let key: String
-    let entry: Builder.Collected
+/// The collected entries to sort in key order (``ReviewDecisions/precedes(_:_:)``, UTF-8
+/// byte order), in parallel arrays. The first 8 bytes of each key, big-endian in an
+/// integer padded with zeros, settle most comparisons: where two prefixes differ, the
+/// first differing byte (or the end of the shorter key, a padding 0 below any byte)
+/// orders the keys as the bytes do; only equal prefixes need the full comparison.
+struct SortableEntries: Sendable {
+    let prefixes: [UInt64]
+    let keys: [String]
+    let values: [Builder.Collected]
 
-    init(key: String, entry: Builder.Collected) {
-        var prefix: UInt64 = 0, shift: UInt64 = 56
-        for byte in key.utf8.prefix(8) {
-            prefix |= UInt64(byte) << shift
-            shift &-= 8
+    init(_ collected: [String: Builder.Collected]) {
+        var prefixes: [UInt64] = [], keys: [String] = [], values: [Builder.Collected] = []
+        prefixes.reserveCapacity(collected.count); keys.reserveCapacity(collected.count); values.reserveCapacity(collected.count)
+        for (key, value) in collected {
+            var prefix: UInt64 = 0, shift: UInt64 = 56
+            for byte in key.utf8.prefix(8) {
+                prefix |= UInt64(byte) << shift
+                shift &-= 8
+            }
+            prefixes.append(prefix); keys.append(key); values.append(value)
         }
-        self.prefix = prefix; self.key = key; self.entry = entry
+        self.prefixes = prefixes; self.keys = keys; self.values = values
     }
 }
 

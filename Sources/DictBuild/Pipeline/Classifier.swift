@@ -3,7 +3,10 @@ import Squramble
 /// Decides, for one key, every rule that flags it: the classification step of the
 /// builder. It only reads what the reading step collected, so keys are classified
 /// independently (and in parallel) with the same result in any order.
-struct Classifier: Sendable {
+///
+/// A class, so the workers share one instance instead of copying (and retaining) its
+/// tables for every key; nothing changes it after `init`.
+final class Classifier: @unchecked Sendable {
     var collected: [String: Builder.Collected]
     var names: [String: SourceLocation]
     var abbreviations: [String: SourceLocation]
@@ -40,8 +43,9 @@ struct Classifier: Sendable {
         blockLevel = recipe.blocklist.blockAtOrBelow
         suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         alphabet = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
-        asciiInAlphabet = [Bool](repeating: false, count: 128)
+        var asciiInAlphabet = [Bool](repeating: false, count: 128)
         for letter in alphabet ?? [] where letter.isASCII { asciiInAlphabet[Int(letter.asciiValue!)] = true }
+        self.asciiInAlphabet = asciiInAlphabet
         acceptedMask = Builder.mask(for: recipe.accepted.inputs, among: wordInputs)
         targetMask = Builder.mask(for: recipe.targets.inputs, among: wordInputs)
         wordInputNames = wordInputs.map(\.displayName)
