@@ -7,7 +7,7 @@ import Squramble
 /// A class, so the workers share one instance instead of copying (and retaining) its
 /// tables for every key; nothing changes it after `init`.
 final class Classifier: @unchecked Sendable {
-    var collected: [String: Builder.Collected]
+    var collected: Builder.Collection
     var names: [String: SourceLocation]
     var abbreviations: [String: SourceLocation]
     var frequencies: FrequencyTable
@@ -31,8 +31,12 @@ final class Classifier: @unchecked Sendable {
     var singleInputNames: [[String]]
     /// Detail texts repeat a lot: "9 letters, maximum 8" is made once per length.
     var lengthTexts: [String: String]
+    /// The frequency details of a key no source gives a frequency (most keys of a big
+    /// list): the same for every such key, so made once.
+    var unknownRareText: String?
+    var unknownTargetRareText: String?
 
-    init(recipe: Recipe, wordInputs: [RecipeInput], collected: [String: Builder.Collected],
+    init(recipe: Recipe, wordInputs: [RecipeInput], collected: Builder.Collection,
          names: [String: SourceLocation], abbreviations: [String: SourceLocation],
          frequencies: FrequencyTable, blocklist: Blocklist, decisions: ReviewDecisions) {
         self.collected = collected; self.names = names; self.abbreviations = abbreviations
@@ -54,6 +58,9 @@ final class Classifier: @unchecked Sendable {
         targetInputsText = "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")
         singleInputNames = wordInputNames.map { [$0] }
         lengthTexts = [:]
+        let unknownZipf = "unknown (counted as \(Builder.format(missingZipf)))"
+        unknownRareText = accepted.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
+        unknownTargetRareText = targets.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
         for length in 0...64 {
             for (bound, limit) in [("minimum", accepted.minLength), ("maximum", accepted.maxLength),
                                    ("minimum", targets.minLength), ("maximum", targets.maxLength)] {
@@ -72,10 +79,10 @@ final class Classifier: @unchecked Sendable {
     }
 
     /// The record of key `k`, with every flag; its tier is decided later.
-    func record(for k: String, _ entry: Builder.Collected) -> WordRecord {
+    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64) -> WordRecord {
         var flags: [RuleFlag] = []
         // Apostrophes: possessives and contractions.
-        let withApostrophe = entry.forms.first { Builder.hasApostrophe($0.text) }
+        let withApostrophe = forms.first { Builder.hasApostrophe($0.text) }
         if let form = withApostrophe, Builder.hasApostrophe(k) {
             let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
             if possessive && filters.possessives {
@@ -98,24 +105,24 @@ final class Classifier: @unchecked Sendable {
             }
         }
         // Case across all inputs that keep case.
-        let shape = Builder.caseShape(of: entry.forms)
+        let shape = Builder.caseShape(of: forms)
         if filters.abbreviations {
-            if let dotted = entry.forms.first(where: { $0.text.utf8.last == 0x2E && $0.text.hasSuffix(".") && $0.text.count > 1 }) {
+            if let dotted = forms.first(where: { $0.text.utf8.last == 0x2E && $0.text.hasSuffix(".") && $0.text.count > 1 }) {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
             } else if shape == .allCaps || shape == .innerCapitalsShort {
-                flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(entry.forms)))
+                flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(forms)))
             } else if shape != .lowercase, let at = abbreviations[k] {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
             }
         }
         if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
-            flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Builder.spellings(entry.forms)))
+            flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Builder.spellings(forms)))
         }
         if filters.nameLists, shape != .lowercase, let at = names[k] {
             flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
         }
         if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
-                                                                        isWord: { collected[$0] != nil }) {
+                                                                        isWord: { collected.contains($0) }) {
             let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
             if hit.stem == k {
                 flags.append(RuleFlag(rule: .blocklist, detail: what))
@@ -126,7 +133,7 @@ final class Classifier: @unchecked Sendable {
         // Frequency: the highest of every frequency list and every graded input.
         var zipf = frequencies[k]
         var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-        for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
+        for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
             if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
         }
         let effectiveZipf = zipf ?? missingZipf
@@ -135,24 +142,24 @@ final class Classifier: @unchecked Sendable {
         if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(length, "minimum", accepted.minLength))) }
         if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(length, "maximum", accepted.maxLength))) }
         if let minimum = accepted.minZipf, effectiveZipf < minimum {
-            flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+            flags.append(RuleFlag(rule: .rare, detail: zipf == nil ? unknownRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
         }
-        if entry.inputMask & acceptedMask == 0 {
+        if inputMask & acceptedMask == 0 {
             flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
         }
         if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(length, "minimum", targets.minLength))) }
         if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(length, "maximum", targets.maxLength))) }
         if let minimum = targets.minZipf, effectiveZipf < minimum {
-            flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+            flags.append(RuleFlag(rule: .targetRare, detail: zipf == nil ? unknownTargetRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
         }
-        if entry.inputMask & targetMask == 0 {
+        if inputMask & targetMask == 0 {
             flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
         }
         if flags.count > 1 { flags.sort { $0.rule < $1.rule } }
         return WordRecord(
-            key: k, forms: entry.forms,
-            inputs: inputNames(entry.inputMask),
+            key: k, forms: forms,
+            inputs: inputNames(inputMask),
             zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-            display: Builder.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
+            display: Builder.bestForm(forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
     }
 }
