@@ -343,13 +343,13 @@ struct Builder {
         let language = locale.map { Locale(identifier: $0) }
         let candidates = commonWord ? forms.map { form -> SurfaceForm in
             var lowered = form
-            if form.text.contains(where: { $0.isUppercase }) {
+            if hasUppercase(form.text) {
                 lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
             }
             return lowered
         } : forms
         return candidates.min { a, b in
-            let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
+            let la = !hasUppercase(a.text), lb = !hasUppercase(b.text)
             if la != lb { return la }
             let ma = accents(in: a.text), mb = accents(in: b.text)
             let za = zipf(a.text), zb = zipf(b.text)
@@ -364,6 +364,16 @@ struct Builder {
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return ReviewDecisions.precedes(a.text, b.text)
         }!
+    }
+
+    /// Whether a spelling has an uppercase character; for ASCII text, a byte in A–Z.
+    static func hasUppercase(_ text: String) -> Bool {
+        var upper = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains { $0.isUppercase } }
+            if byte >= 0x41 && byte <= 0x5A { upper = true }
+        }
+        return upper
     }
 
     /// The number of accents (combining marks once decomposed) in a spelling.
