@@ -29,8 +29,9 @@ final class Classifier: @unchecked Sendable {
     var targetInputsText: String
     /// The names of each single input, made once and shared by every record.
     var singleInputNames: [[String]]
-    /// Detail texts repeat a lot: "9 letters, maximum 8" is made once per length.
-    var lengthTexts: [String: String]
+    /// Detail texts repeat a lot: "9 letters, maximum 8" is made once per length, for
+    /// each length rule (too short, too long, too short and too long for a target).
+    var lengthTexts: [[String]]
     /// The frequency details of a key no source gives a frequency (most keys of a big
     /// list): the same for every such key, so made once.
     var unknownRareText: String?
@@ -57,20 +58,19 @@ final class Classifier: @unchecked Sendable {
         acceptedInputsText = "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")
         targetInputsText = "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")
         singleInputNames = wordInputNames.map { [$0] }
-        lengthTexts = [:]
+        lengthTexts = []
         let unknownZipf = "unknown (counted as \(Builder.format(missingZipf)))"
         unknownRareText = accepted.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
         unknownTargetRareText = targets.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
-        for length in 0...64 {
-            for (bound, limit) in [("minimum", accepted.minLength), ("maximum", accepted.maxLength),
-                                   ("minimum", targets.minLength), ("maximum", targets.maxLength)] {
-                lengthTexts["\(length) \(bound) \(limit)"] = "\(length) letters, \(bound) \(limit)"
-            }
+        for (bound, limit) in [("minimum", accepted.minLength), ("maximum", accepted.maxLength),
+                               ("minimum", targets.minLength), ("maximum", targets.maxLength)] {
+            lengthTexts.append((0...64).map { length in "\(length) letters, \(bound) \(limit)" })
         }
     }
 
-    private func lengthText(_ length: Int, _ bound: String, _ limit: Int) -> String {
-        lengthTexts["\(length) \(bound) \(limit)"] ?? "\(length) letters, \(bound) \(limit)"
+    /// The detail of length rule `rule` (an index in `lengthTexts`).
+    private func lengthText(_ rule: Int, _ length: Int, _ bound: String, _ limit: Int) -> String {
+        length >= 0 && length < lengthTexts[rule].count ? lengthTexts[rule][length] : "\(length) letters, \(bound) \(limit)"
     }
 
     private func inputNames(_ mask: UInt64) -> [String] {
@@ -139,16 +139,16 @@ final class Classifier: @unchecked Sendable {
         let effectiveZipf = zipf ?? missingZipf
         let length = k.letterCount
         func zipfText() -> String { zipf.map { Builder.format($0) } ?? "unknown (counted as \(Builder.format(missingZipf)))" }
-        if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(length, "minimum", accepted.minLength))) }
-        if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(length, "maximum", accepted.maxLength))) }
+        if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(0, length, "minimum", accepted.minLength))) }
+        if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(1, length, "maximum", accepted.maxLength))) }
         if let minimum = accepted.minZipf, effectiveZipf < minimum {
             flags.append(RuleFlag(rule: .rare, detail: zipf == nil ? unknownRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
         }
         if inputMask & acceptedMask == 0 {
             flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
         }
-        if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(length, "minimum", targets.minLength))) }
-        if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(length, "maximum", targets.maxLength))) }
+        if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(2, length, "minimum", targets.minLength))) }
+        if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(3, length, "maximum", targets.maxLength))) }
         if let minimum = targets.minZipf, effectiveZipf < minimum {
             flags.append(RuleFlag(rule: .targetRare, detail: zipf == nil ? unknownTargetRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
         }
