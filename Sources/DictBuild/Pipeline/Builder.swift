@@ -178,21 +178,27 @@ struct Builder {
 
         // 2. Classify every key (independently, on all cores).
         clock.mark("classifying"); progress?("classifying", 0.4)
-        let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
-                                    abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
-                                    decisions: decisions)
-        // Sort positions, not keys: moving an integer retains nothing.
-        let keys = collected.keys
-        let prefixes = keys.map(Self.sortPrefix)
-        let order = ParallelMap.sorted(Array(0..<Int32(truncatingIfNeeded: keys.count))) { a, b in
-            let pa = prefixes[Int(a)], pb = prefixes[Int(b)]
-            return pa != pb ? pa < pb : ReviewDecisions.precedes(keys[Int(a)], keys[Int(b)])
+        var records: [WordRecord]
+        do {
+            let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
+                                        abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
+                                        decisions: decisions)
+            // Sort positions, not keys: moving an integer retains nothing.
+            let keys = collected.keys
+            let prefixes = keys.map(Self.sortPrefix)
+            let order = ParallelMap.sorted(Array(0..<Int32(truncatingIfNeeded: keys.count))) { a, b in
+                let pa = prefixes[Int(a)], pb = prefixes[Int(b)]
+                return pa != pb ? pa < pb : ReviewDecisions.precedes(keys[Int(a)], keys[Int(b)])
+            }
+            progress?("classifying", 0.5)
+            let collection = collected
+            records = ParallelMap.map(order) {
+                classifier.record(for: keys[Int($0)], forms: collection.surfaceForms(at: Int($0)), inputMask: collection.masks[Int($0)])
+            }
         }
-        progress?("classifying", 0.5)
-        let collection = collected
-        var records = ParallelMap.map(order) {
-            classifier.record(for: keys[Int($0)], forms: collection.surfaceForms(at: Int($0)), inputMask: collection.masks[Int($0)])
-        }
+        // The records hold everything later steps need: free what reading collected.
+        report.decisions.stale = decisions.sorted.filter { !collected.contains($0.key) }.map(\.key)
+        collected = Collection()
 
         // 3. Tiers and decisions.
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)
@@ -229,7 +235,6 @@ struct Builder {
             records[i].tier = tier
             records[i].reason = reason
         }
-        report.decisions.stale = decisions.sorted.filter { !collected.contains($0.key) }.map(\.key)
         guard notAccepted.isEmpty else {
             throw BuildError.targetsNotAccepted(notAccepted)
         }
