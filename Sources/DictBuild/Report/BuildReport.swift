@@ -179,7 +179,15 @@ struct BuildReport: Sendable, Hashable, Codable {
 
     /// The anagram signature of a key: its letters sorted.
     static func signature(_ key: String) -> String {
-        if key.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: key.utf8.sorted(), as: UTF8.self) }
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Sorted in the string's own storage: no array per key.
+            return String(unsafeUninitializedCapacity: key.utf8.count) { buffer in
+                let count = buffer.initialize(fromContentsOf: key.utf8)
+                var sorted = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+                sorted.sort()
+                return count
+            }
+        }
         return String(key.sorted())
     }
 
