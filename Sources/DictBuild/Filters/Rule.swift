@@ -27,10 +27,32 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     case decisionAcceptedOnly = "decision-accepted-only"
 
     /// The position of the rule in declaration (precedence) order.
-    private static let precedence: [Rule: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+    var precedence: Int {
+        switch self {
+        case .possessive: 0
+        case .contraction: 1
+        case .abbreviation: 2
+        case .notLetters: 3
+        case .alphabet: 4
+        case .properNoun: 5
+        case .nameList: 6
+        case .blocklist: 7
+        case .blocklistInflection: 8
+        case .tooShort: 9
+        case .tooLong: 10
+        case .rare: 11
+        case .notInAcceptedInputs: 12
+        case .targetTooShort: 13
+        case .targetTooLong: 14
+        case .targetRare: 15
+        case .notInTargetInputs: 16
+        case .decisionDrop: 17
+        case .decisionAcceptedOnly: 18
+        }
+    }
 
     static func < (a: Rule, b: Rule) -> Bool {
-        precedence[a]! < precedence[b]!
+        a.precedence < b.precedence
     }
 
     /// Rules that apply to both tiers (a word they flag is neither accepted nor a target).

@@ -18,10 +18,79 @@ struct Builder {
         self.recipe = recipe; self.folder = folder; self.progress = progress
     }
 
-    /// A form as collected while reading.
-    struct Collected: Sendable {
-        var forms: [SurfaceForm] = []
-        var inputMask: UInt64 = 0
+    /// Every key of the `words` inputs with its spellings, as collected while reading, in
+    /// flat arrays: no heap object per key to allocate, retain, copy and free.
+    struct Collection: Sendable {
+        /// A spelling: the line as read (trimmed), where it was first seen, how many lines
+        /// gave it, and the next spelling of the same key (-1 after the last).
+        struct Form: Sendable {
+            var text: String
+            var file: Int32
+            var line: Int32
+            var next: Int32
+            var keepsCase: Bool
+            var occurrences: Int
+        }
+        /// The position of each key in `keys`, `masks` and `firstForms`.
+        var positions: [String: Int32] = [:]
+        /// Keys in the order first seen.
+        var keys: [String] = []
+        /// The `words` inputs each key appears in, a bit an input.
+        var masks: [UInt64] = []
+        /// The first spelling of each key, in `forms`.
+        var firstForms: [Int32] = []
+        var forms: [Form] = []
+        /// File names `Form.file` counts in.
+        var files: [String] = []
+
+        var count: Int { keys.count }
+        func contains(_ key: String) -> Bool { positions[key] != nil }
+
+        mutating func reserve(_ extra: Int) {
+            positions.reserveCapacity(count + extra)
+            keys.reserveCapacity(count + extra); masks.reserveCapacity(count + extra)
+            firstForms.reserveCapacity(count + extra); forms.reserveCapacity(forms.count + extra)
+        }
+
+        private static func value(_ position: inout Int32) -> Int32 { position }
+
+        mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
+            let next = Int32(truncatingIfNeeded: keys.count)
+            // One hash lookup: inserts `next` when the key is new.
+            let position = Self.value(&positions[key, default: next])
+            if position == next {
+                keys.append(key); masks.append(0); firstForms.append(-1)
+            }
+            let p = Int(position)
+            masks[p] |= bit
+            var i = firstForms[p], last: Int32 = -1, spellings = 0
+            while i >= 0 {
+                if forms[Int(i)].text == text {
+                    forms[Int(i)].occurrences += 1
+                    if keepsCase { forms[Int(i)].keepsCase = true }
+                    return
+                }
+                last = i; spellings += 1
+                i = forms[Int(i)].next
+            }
+            guard spellings < maximumSpellings else { return }
+            let new = Int32(truncatingIfNeeded: forms.count)
+            forms.append(Form(text: text, file: file, line: Int32(truncatingIfNeeded: line), next: -1, keepsCase: keepsCase, occurrences: 1))
+            if last < 0 { firstForms[p] = new } else { forms[Int(last)].next = new }
+        }
+
+        /// The spellings of the key at `position`, in the order first seen.
+        func surfaceForms(at position: Int) -> [SurfaceForm] {
+            var result: [SurfaceForm] = []
+            var i = firstForms[position]
+            while i >= 0 {
+                let form = forms[Int(i)]
+                result.append(SurfaceForm(text: form.text, firstSeen: SourceLocation(file: files[Int(form.file)], line: Int(form.line)),
+                                          occurrences: form.occurrences, keepsCase: form.keepsCase))
+                i = form.next
+            }
+            return result
+        }
     }
 
     func run() throws -> BuildResult {
@@ -49,7 +118,7 @@ struct Builder {
 
         // 1. Read every input.
         let wordInputs = recipe.inputs.filter { $0.kind == .words }
-        var collected: [String: Collected] = [:]
+        var collected = Collection()
         var names: [String: SourceLocation] = [:]
         var abbreviations: [String: SourceLocation] = [:]
         var frequencies = FrequencyTable()
@@ -64,17 +133,18 @@ struct Builder {
                 let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
                 let keepsCase = !(input.caseless ?? false)
                 let joinPunctuation = !recipe.filters.notLetters
-                let fileName = tally.file
+                let file = Int32(truncatingIfNeeded: collected.files.count)
+                collected.files.append(tally.file)
                 // Room for about one new key per line (lines average over 10 bytes), so the
                 // table is not rehashed over and over while it fills.
                 if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int {
-                    collected.reserveCapacity(collected.count + size / 10)
+                    collected.reserve(size / 10)
                 }
                 try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
                     var text = raw.trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
                     guard let k = key(text) else { return "the word cannot be normalised" }
-                    Self.collect(text, key: k, bit: bit, keepsCase: keepsCase, at: SourceLocation(file: fileName, line: line), into: &collected[k, default: Collected()])
+                    collected.collect(text, key: k, bit: bit, keepsCase: keepsCase, file: file, line: line)
                     return nil
                 }
             case .names, .abbreviations:
@@ -108,14 +178,27 @@ struct Builder {
 
         // 2. Classify every key (independently, on all cores).
         clock.mark("classifying"); progress?("classifying", 0.4)
-        let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
-                                    abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
-                                    decisions: decisions)
-        let sortedEntries = ParallelMap.sorted(collected.map { SortableEntry(key: $0.key, entry: $0.value) }) {
-            $0.prefix != $1.prefix ? $0.prefix < $1.prefix : ReviewDecisions.precedes($0.key, $1.key)
+        var records: [WordRecord]
+        do {
+            let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
+                                        abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
+                                        decisions: decisions)
+            // Sort positions, not keys: moving an integer retains nothing.
+            let keys = collected.keys
+            let prefixes = keys.map(Self.sortPrefix)
+            let order = ParallelMap.sorted(Array(0..<Int32(truncatingIfNeeded: keys.count))) { a, b in
+                let pa = prefixes[Int(a)], pb = prefixes[Int(b)]
+                return pa != pb ? pa < pb : ReviewDecisions.precedes(keys[Int(a)], keys[Int(b)])
+            }
+            progress?("classifying", 0.5)
+            let collection = collected
+            records = ParallelMap.map(order) {
+                classifier.record(for: keys[Int($0)], forms: collection.surfaceForms(at: Int($0)), inputMask: collection.masks[Int($0)])
+            }
         }
-        progress?("classifying", 0.5)
-        var records = ParallelMap.map(sortedEntries) { classifier.record(for: $0.key, $0.entry) }
+        // The records hold everything later steps need: free what reading collected.
+        report.decisions.stale = decisions.sorted.filter { !collected.contains($0.key) }.map(\.key)
+        collected = Collection()
 
         // 3. Tiers and decisions.
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)
@@ -152,7 +235,6 @@ struct Builder {
             records[i].tier = tier
             records[i].reason = reason
         }
-        report.decisions.stale = decisions.sorted.filter { collected[$0.key] == nil }.map(\.key)
         guard notAccepted.isEmpty else {
             throw BuildError.targetsNotAccepted(notAccepted)
         }
@@ -213,16 +295,6 @@ struct Builder {
     /// variants of one word cannot make the build quadratic.
     static let maximumSpellings = 16
 
-    private static func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, at location: SourceLocation, into entry: inout Collected) {
-        entry.inputMask |= bit
-        if let i = entry.forms.firstIndex(where: { $0.text == text }) {
-            entry.forms[i].occurrences += 1
-            if keepsCase { entry.forms[i].keepsCase = true }
-        } else if entry.forms.count < maximumSpellings {
-            entry.forms.append(SurfaceForm(text: text, firstSeen: location, occurrences: 1, keepsCase: keepsCase))
-        }
-    }
-
     static func mask(for names: [String]?, among inputs: [RecipeInput]) -> UInt64 {
         guard let names else { return .max }
         var mask: UInt64 = 0
@@ -276,13 +348,13 @@ struct Builder {
         let language = locale.map { Locale(identifier: $0) }
         let candidates = commonWord ? forms.map { form -> SurfaceForm in
             var lowered = form
-            if form.text.contains(where: { $0.isUppercase }) {
+            if hasUppercase(form.text) {
                 lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
             }
             return lowered
         } : forms
         return candidates.min { a, b in
-            let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
+            let la = !hasUppercase(a.text), lb = !hasUppercase(b.text)
             if la != lb { return la }
             let ma = accents(in: a.text), mb = accents(in: b.text)
             let za = zipf(a.text), zb = zipf(b.text)
@@ -297,6 +369,16 @@ struct Builder {
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return ReviewDecisions.precedes(a.text, b.text)
         }!
+    }
+
+    /// Whether a spelling has an uppercase character; for ASCII text, a byte in A–Z.
+    static func hasUppercase(_ text: String) -> Bool {
+        var upper = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains { $0.isUppercase } }
+            if byte >= 0x41 && byte <= 0x5A { upper = true }
+        }
+        return upper
     }
 
     /// The number of accents (combining marks once decomposed) in a spelling.
@@ -329,29 +411,23 @@ struct Builder {
         })
     }
 
-    static func format(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-}
-
-/// A collected entry to sort in key order (``ReviewDecisions/precedes(_:_:)``, UTF-8
-/// byte order). Its first 8 bytes, big-endian in an integer padded with zeros, settle
-/// most comparisons: where two prefixes differ, the first differing byte (or the end of
-/// the shorter key, a padding 0 below any byte) orders the keys as the bytes do; only
-/// equal prefixes need the full comparison.
-struct SortableEntry: Sendable {
-    let prefix: UInt64
-    let key: String
-    let entry: Builder.Collected
-
-    init(key: String, entry: Builder.Collected) {
+    /// The first 8 bytes of a key, big-endian in an integer padded with zeros, to sort keys
+    /// in key order (``ReviewDecisions/precedes(_:_:)``, UTF-8 byte order): where two
+    /// prefixes differ, the first differing byte (or the end of the shorter key, a padding
+    /// 0 below any byte) orders the keys as the bytes do; only equal prefixes need the
+    /// full comparison.
+    static func sortPrefix(_ key: String) -> UInt64 {
         var prefix: UInt64 = 0, shift: UInt64 = 56
         for byte in key.utf8.prefix(8) {
             prefix |= UInt64(byte) << shift
             shift &-= 8
         }
-        self.prefix = prefix; self.key = key; self.entry = entry
+        return prefix
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 }
 

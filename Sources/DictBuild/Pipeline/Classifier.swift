@@ -3,8 +3,11 @@ import Squramble
 /// Decides, for one key, every rule that flags it: the classification step of the
 /// builder. It only reads what the reading step collected, so keys are classified
 /// independently (and in parallel) with the same result in any order.
-struct Classifier: Sendable {
-    var collected: [String: Builder.Collected]
+///
+/// A class, so the workers share one instance instead of copying (and retaining) its
+/// tables for every key; nothing changes it after `init`.
+final class Classifier: @unchecked Sendable {
+    var collected: Builder.Collection
     var names: [String: SourceLocation]
     var abbreviations: [String: SourceLocation]
     var frequencies: FrequencyTable
@@ -26,10 +29,15 @@ struct Classifier: Sendable {
     var targetInputsText: String
     /// The names of each single input, made once and shared by every record.
     var singleInputNames: [[String]]
-    /// Detail texts repeat a lot: "9 letters, maximum 8" is made once per length.
-    var lengthTexts: [String: String]
+    /// Detail texts repeat a lot: "9 letters, maximum 8" is made once per length, for
+    /// each length rule (too short, too long, too short and too long for a target).
+    var lengthTexts: [[String]]
+    /// The frequency details of a key no source gives a frequency (most keys of a big
+    /// list): the same for every such key, so made once.
+    var unknownRareText: String?
+    var unknownTargetRareText: String?
 
-    init(recipe: Recipe, wordInputs: [RecipeInput], collected: [String: Builder.Collected],
+    init(recipe: Recipe, wordInputs: [RecipeInput], collected: Builder.Collection,
          names: [String: SourceLocation], abbreviations: [String: SourceLocation],
          frequencies: FrequencyTable, blocklist: Blocklist, decisions: ReviewDecisions) {
         self.collected = collected; self.names = names; self.abbreviations = abbreviations
@@ -40,8 +48,9 @@ struct Classifier: Sendable {
         blockLevel = recipe.blocklist.blockAtOrBelow
         suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         alphabet = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
-        asciiInAlphabet = [Bool](repeating: false, count: 128)
+        var asciiInAlphabet = [Bool](repeating: false, count: 128)
         for letter in alphabet ?? [] where letter.isASCII { asciiInAlphabet[Int(letter.asciiValue!)] = true }
+        self.asciiInAlphabet = asciiInAlphabet
         acceptedMask = Builder.mask(for: recipe.accepted.inputs, among: wordInputs)
         targetMask = Builder.mask(for: recipe.targets.inputs, among: wordInputs)
         wordInputNames = wordInputs.map(\.displayName)
@@ -49,17 +58,19 @@ struct Classifier: Sendable {
         acceptedInputsText = "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")
         targetInputsText = "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")
         singleInputNames = wordInputNames.map { [$0] }
-        lengthTexts = [:]
-        for length in 0...64 {
-            for (bound, limit) in [("minimum", accepted.minLength), ("maximum", accepted.maxLength),
-                                   ("minimum", targets.minLength), ("maximum", targets.maxLength)] {
-                lengthTexts["\(length) \(bound) \(limit)"] = "\(length) letters, \(bound) \(limit)"
-            }
+        lengthTexts = []
+        let unknownZipf = "unknown (counted as \(Builder.format(missingZipf)))"
+        unknownRareText = accepted.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
+        unknownTargetRareText = targets.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
+        for (bound, limit) in [("minimum", accepted.minLength), ("maximum", accepted.maxLength),
+                               ("minimum", targets.minLength), ("maximum", targets.maxLength)] {
+            lengthTexts.append((0...64).map { length in "\(length) letters, \(bound) \(limit)" })
         }
     }
 
-    private func lengthText(_ length: Int, _ bound: String, _ limit: Int) -> String {
-        lengthTexts["\(length) \(bound) \(limit)"] ?? "\(length) letters, \(bound) \(limit)"
+    /// The detail of length rule `rule` (an index in `lengthTexts`).
+    private func lengthText(_ rule: Int, _ length: Int, _ bound: String, _ limit: Int) -> String {
+        length >= 0 && length < lengthTexts[rule].count ? lengthTexts[rule][length] : "\(length) letters, \(bound) \(limit)"
     }
 
     private func inputNames(_ mask: UInt64) -> [String] {
@@ -68,10 +79,10 @@ struct Classifier: Sendable {
     }
 
     /// The record of key `k`, with every flag; its tier is decided later.
-    func record(for k: String, _ entry: Builder.Collected) -> WordRecord {
+    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64) -> WordRecord {
         var flags: [RuleFlag] = []
         // Apostrophes: possessives and contractions.
-        let withApostrophe = entry.forms.first { Builder.hasApostrophe($0.text) }
+        let withApostrophe = forms.first { Builder.hasApostrophe($0.text) }
         if let form = withApostrophe, Builder.hasApostrophe(k) {
             let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
             if possessive && filters.possessives {
@@ -94,24 +105,24 @@ struct Classifier: Sendable {
             }
         }
         // Case across all inputs that keep case.
-        let shape = Builder.caseShape(of: entry.forms)
+        let shape = Builder.caseShape(of: forms)
         if filters.abbreviations {
-            if let dotted = entry.forms.first(where: { $0.text.utf8.last == 0x2E && $0.text.hasSuffix(".") && $0.text.count > 1 }) {
+            if let dotted = forms.first(where: { $0.text.utf8.last == 0x2E && $0.text.hasSuffix(".") && $0.text.count > 1 }) {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
             } else if shape == .allCaps || shape == .innerCapitalsShort {
-                flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(entry.forms)))
+                flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(forms)))
             } else if shape != .lowercase, let at = abbreviations[k] {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
             }
         }
         if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
-            flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Builder.spellings(entry.forms)))
+            flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Builder.spellings(forms)))
         }
         if filters.nameLists, shape != .lowercase, let at = names[k] {
             flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
         }
         if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
-                                                                        isWord: { collected[$0] != nil }) {
+                                                                        isWord: { collected.contains($0) }) {
             let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
             if hit.stem == k {
                 flags.append(RuleFlag(rule: .blocklist, detail: what))
@@ -122,33 +133,33 @@ struct Classifier: Sendable {
         // Frequency: the highest of every frequency list and every graded input.
         var zipf = frequencies[k]
         var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-        for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
+        for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
             if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
         }
         let effectiveZipf = zipf ?? missingZipf
         let length = k.letterCount
         func zipfText() -> String { zipf.map { Builder.format($0) } ?? "unknown (counted as \(Builder.format(missingZipf)))" }
-        if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(length, "minimum", accepted.minLength))) }
-        if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(length, "maximum", accepted.maxLength))) }
+        if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(0, length, "minimum", accepted.minLength))) }
+        if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(1, length, "maximum", accepted.maxLength))) }
         if let minimum = accepted.minZipf, effectiveZipf < minimum {
-            flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+            flags.append(RuleFlag(rule: .rare, detail: zipf == nil ? unknownRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
         }
-        if entry.inputMask & acceptedMask == 0 {
+        if inputMask & acceptedMask == 0 {
             flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
         }
-        if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(length, "minimum", targets.minLength))) }
-        if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(length, "maximum", targets.maxLength))) }
+        if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(2, length, "minimum", targets.minLength))) }
+        if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(3, length, "maximum", targets.maxLength))) }
         if let minimum = targets.minZipf, effectiveZipf < minimum {
-            flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+            flags.append(RuleFlag(rule: .targetRare, detail: zipf == nil ? unknownTargetRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
         }
-        if entry.inputMask & targetMask == 0 {
+        if inputMask & targetMask == 0 {
             flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
         }
         if flags.count > 1 { flags.sort { $0.rule < $1.rule } }
         return WordRecord(
-            key: k, forms: entry.forms,
-            inputs: inputNames(entry.inputMask),
+            key: k, forms: forms,
+            inputs: inputNames(inputMask),
             zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-            display: Builder.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
+            display: Builder.bestForm(forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
     }
 }

@@ -109,17 +109,22 @@ struct BuildReport: Sendable, Hashable, Codable {
 
     mutating func summarise(_ records: [WordRecord]) {
         keys = records.count
-        var droppedGroups: [Rule: Group] = [:]
-        var notTargetGroups: [Rule: Group] = [:]
-        var flaggedGroups: [Rule: Group] = [:]
+        // Groups by rule, indexed by ``Rule/precedence`` (an empty group: no such rule).
+        let noGroups = [Group](repeating: Group(), count: Rule.allCases.count)
+        var droppedGroups = noGroups
+        var notTargetGroups = noGroups
+        var flaggedGroups = noGroups
         var lengths: [Int: (Int, Int)] = [:]
         var bands: [DifficultyBand: Int] = [:]
-        var droppedBySignature: [String: [Int]] = [:]
+        // The dropped records of each signature, as a list through `nextDropped`: no array
+        // per signature.
+        var droppedBySignature: [String: (first: Int32, last: Int32)] = [:]
+        var nextDropped: [Int32] = []
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for index in records.indices {
             let shown = records[index].tier == .dropped ? (records[index].forms.first?.text ?? records[index].key) : records[index].display
-            for flag in records[index].flags { flaggedGroups[flag.rule, default: Group()].add(shown) }
+            for flag in records[index].flags { flaggedGroups[flag.rule.precedence].add(shown) }
             if records[index].forms.count > 1 && records[index].tier != .dropped {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples.
@@ -135,7 +140,9 @@ struct BuildReport: Sendable, Hashable, Codable {
                 dropped += 1
                 if let reason = records[index].reason { droppedBy(reason, shown, &droppedGroups) }
                 if records[index].reason.map({ !$0.isHard }) ?? false {
-                    droppedBySignature[Self.signature(records[index].key), default: []].append(index)
+                    if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
+                    let position = Int32(truncatingIfNeeded: index)
+                    Self.link(&droppedBySignature[Self.signature(records[index].key), default: (position, -1)], position, &nextDropped)
                 }
             case .accepted, .target:
                 accepted += 1
@@ -157,9 +164,12 @@ struct BuildReport: Sendable, Hashable, Codable {
         byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
         for index in records.indices where records[index].tier == .target && !droppedBySignature.isEmpty {
             let key = records[index].key
-            guard let indices = droppedBySignature[Self.signature(key)] else { continue }
+            guard let list = droppedBySignature[Self.signature(key)] else { continue }
             targetsSpellingDroppedWordsCount += 1
             if targetsSpellingDroppedWords.count < Self.maximumListed {
+                var indices: [Int] = []
+                var i = list.first
+                while i >= 0 { indices.append(Int(i)); i = nextDropped[Int(i)] }
                 targetsSpellingDroppedWords.append(DroppedAnagram(
                     target: key, dropped: indices.map { records[$0].forms.first?.text ?? records[$0].key },
                     rules: indices.compactMap { records[$0].reason }))
@@ -169,7 +179,15 @@ struct BuildReport: Sendable, Hashable, Codable {
 
     /// The anagram signature of a key: its letters sorted.
     static func signature(_ key: String) -> String {
-        if key.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: key.utf8.sorted(), as: UTF8.self) }
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            // Sorted in the string's own storage: no array per key.
+            return String(unsafeUninitializedCapacity: key.utf8.count) { buffer in
+                let count = buffer.initialize(fromContentsOf: key.utf8)
+                var sorted = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
+                sorted.sort()
+                return count
+            }
+        }
         return String(key.sorted())
     }
 
@@ -183,13 +201,19 @@ struct BuildReport: Sendable, Hashable, Codable {
         }
     }
 
-    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Rule: Group]) {
-        groups[rule, default: Group()].add(word)
+    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Group]) {
+        groups[rule.precedence].add(word)
     }
 
-    private static func counts(_ groups: [Rule: Group]) -> [RuleCount] {
-        groups.keys.sorted().map { rule in
-            RuleCount(rule: rule, description: rule.description, count: groups[rule]!.count, examples: groups[rule]!.examples)
+    /// Appends record `position` to a signature's list (`list` is `(position, -1)` when new).
+    private static func link(_ list: inout (first: Int32, last: Int32), _ position: Int32, _ next: inout [Int32]) {
+        if list.last >= 0 { next[Int(list.last)] = position }
+        list.last = position
+    }
+
+    private static func counts(_ groups: [Group]) -> [RuleCount] {
+        Rule.allCases.filter { groups[$0.precedence].count > 0 }.sorted().map { rule in
+            RuleCount(rule: rule, description: rule.description, count: groups[rule.precedence].count, examples: groups[rule.precedence].examples)
         }
     }
 }

@@ -60,7 +60,7 @@ struct ReviewDecisions: Sendable {
     init() {}
 
     var count: Int { byKey.count }
-    subscript(key: String) -> ReviewDecision? { byKey[key] }
+    subscript(key: String) -> ReviewDecision? { byKey.isEmpty ? nil : byKey[key] }
     /// The decisions sorted by key.
     var sorted: [ReviewDecision] { byKey.values.sorted { Self.precedes($0.key, $1.key) } }
 
