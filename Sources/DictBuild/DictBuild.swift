@@ -6,6 +6,13 @@ struct DictBuild: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dictbuild",
         abstract: "Build word-game dictionaries (.sqd) from raw word lists.",
-        version: Squramble.version
+        discussion: """
+            Quick start:
+              dictbuild build --input /usr/share/dict/american-english --output words.sqd
+              dictbuild lookup words.sqd cat dog
+              dictbuild explain words.sqd cat
+            """,
+        version: Squramble.version,
+        subcommands: [Build.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self]
     )
 }

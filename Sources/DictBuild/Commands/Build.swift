@@ -1,0 +1,182 @@
+import ArgumentParser
+import Foundation
+import Squramble
+
+/// Options that describe a quick one-off build from lists, without a recipe.
+struct QuickRecipeOptions: ParsableArguments {
+    @Option(name: .customLong("input"), help: ArgumentHelp("A word list, one word per line (repeatable).", valueName: "list"))
+    var inputs: [String] = []
+    @Option(name: .customLong("frequency"), help: ArgumentHelp("A frequency list: word<TAB>count, word count or word<TAB>zipf (repeatable).", valueName: "list"))
+    var frequencies: [String] = []
+    @Option(name: .customLong("names"), help: ArgumentHelp("A list of proper names to leave out (repeatable).", valueName: "list"))
+    var nameLists: [String] = []
+    @Option(name: .customLong("blocklist"), help: ArgumentHelp("A blocklist: word<TAB>severity (repeatable).", valueName: "list"))
+    var blocklists: [String] = []
+    @Option(help: ArgumentHelp("Block entries of this severity and more severe: 1 slurs, 2 + vulgar, 3 + sensitive.", valueName: "1-3"))
+    var blockSeverity: Int = 3
+    @Option(help: ArgumentHelp("A review decisions file: key<TAB>target|accepted|drop<TAB>note.", valueName: "file"))
+    var decisions: String?
+    @Option(help: "The language of the lists (BCP 47 code).")
+    var language: String = "en"
+    @Flag(help: "Fold accents in match keys (élève matches eleve), keeping the language's own letters such as ñ.")
+    var foldAccents = false
+    @Option(help: ArgumentHelp("Shortest accepted word, in letters.", valueName: "n"))
+    var minLength: Int = 2
+    @Option(help: ArgumentHelp("Longest accepted word, in letters.", valueName: "n"))
+    var maxLength: Int = 15
+    @Option(help: ArgumentHelp("Shortest target, in letters.", valueName: "n"))
+    var targetMinLength: Int = 3
+    @Option(help: ArgumentHelp("Longest target, in letters.", valueName: "n"))
+    var targetMaxLength: Int = 8
+    @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the targets (needs --frequency).", valueName: "zipf"))
+    var targetMinZipf: Double?
+
+    var isEmpty: Bool { inputs.isEmpty }
+
+    func makeRecipe() -> Recipe {
+        var inputsList = inputs.map { RecipeInput(path: $0, kind: .words) }
+        inputsList += frequencies.map { RecipeInput(path: $0, kind: .frequency) }
+        inputsList += nameLists.map { RecipeInput(path: $0, kind: .names) }
+        inputsList += blocklists.map { RecipeInput(path: $0, kind: .blocklist) }
+        // Two inputs with the same file name get distinct names.
+        var seen: [String: Int] = [:]
+        for i in inputsList.indices {
+            let name = inputsList[i].displayName
+            seen[name, default: 0] += 1
+            if seen[name]! > 1 { inputsList[i].name = "\(name)#\(seen[name]!)" }
+        }
+        var recipe = Recipe(name: inputs.map { ($0 as NSString).lastPathComponent }.joined(separator: " + "),
+                            language: language, policy: NormalizationPolicy(foldsAccents: foldAccents, locale: language),
+                            inputs: inputsList)
+        recipe.decisions = decisions
+        recipe.blocklist.blockAtOrBelow = Severity(rawValue: blockSeverity) ?? .sensitive
+        recipe.accepted = TierRules(minLength: minLength, maxLength: maxLength)
+        recipe.targets = TierRules(minLength: targetMinLength, maxLength: targetMaxLength, minZipf: targetMinZipf)
+        recipe.sources = inputs.map { LexiconSource(name: ($0 as NSString).lastPathComponent, license: "unknown", detail: $0) }
+        return recipe
+    }
+
+    func validate() throws {
+        guard (1...3).contains(blockSeverity) else { throw ValidationError("--block-severity must be 1, 2 or 3") }
+        guard minLength >= 1, maxLength >= minLength else { throw ValidationError("--min-length must be at least 1 and at most --max-length") }
+        guard targetMinLength >= 1, targetMaxLength >= targetMinLength else {
+            throw ValidationError("--target-min-length must be at least 1 and at most --target-max-length")
+        }
+    }
+}
+
+/// Where the recipe comes from: a file, or the quick options.
+struct RecipeSource {
+    var recipe: Recipe
+    var folder: String
+    var path: String?
+
+    static func load(recipePath: String?, quick: QuickRecipeOptions) throws -> RecipeSource {
+        if let recipePath {
+            let (recipe, folder) = try Recipe.load(recipePath)
+            return RecipeSource(recipe: recipe, folder: folder, path: recipePath)
+        }
+        return RecipeSource(recipe: quick.makeRecipe(), folder: ".", path: nil)
+    }
+}
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Build a dictionary from a recipe, or from word lists given with --input.",
+        discussion: """
+            Prints a report of what every filter did to standard output. The dictionary is \
+            written atomically: a failed build leaves no file behind.
+
+            Examples:
+              dictbuild build wordlists/en/recipe.json --force
+              dictbuild build --input /usr/share/dict/american-english --output words.sqd
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A recipe (JSON). Leave it out to build from --input lists.", valueName: "recipe"))
+    var recipePath: String?
+    @OptionGroup(title: "Quick build (without a recipe)") var quick: QuickRecipeOptions
+    @Option(name: .shortAndLong, help: ArgumentHelp("The dictionary to write (default: the recipe's \"output\").", valueName: "file"))
+    var output: String?
+    @Flag(help: "Replace the output file if it exists.")
+    var force = false
+    @Option(help: ArgumentHelp("Also write the report as JSON to this file (\"-\": to standard output, instead of the text report).", valueName: "file"))
+    var reportJson: String?
+    @Flag(help: "Run every filter and print the report, but write no dictionary.")
+    var dryRun = false
+    @Flag(name: .shortAndLong, help: "Print no report.")
+    var quiet = false
+
+    func validate() throws {
+        if recipePath != nil && !quick.isEmpty {
+            throw ValidationError("give either a recipe or --input lists, not both")
+        }
+        if recipePath == nil && quick.isEmpty {
+            throw ValidationError("give a recipe, or at least one --input list")
+        }
+        if let recipePath, recipePath.hasSuffix(".sqd") {
+            throw ValidationError("\(recipePath) looks like a dictionary, not a recipe; to build from word lists use --input LIST --output FILE")
+        }
+        if recipePath == nil && output == nil && !dryRun {
+            throw ValidationError("--output is required with --input (or use --dry-run)")
+        }
+    }
+
+    func run() throws {
+        let source = try RecipeSource.load(recipePath: recipePath, quick: quick)
+        let target = output ?? source.recipe.output.map { Recipe.resolve($0, in: source.folder) }
+        if !dryRun {
+            guard let target else {
+                throw CommandError("the recipe has no \"output\"; give one with --output FILE")
+            }
+            try Self.checkWritable(target, force: force)
+        }
+        let bar = ProgressBar()
+        let result: BuildResult
+        do {
+            result = try Builder(recipe: source.recipe, folder: source.folder, progress: { bar.update($0, $1) }).run()
+        } catch {
+            bar.finish()
+            throw error
+        }
+        var report = result.report
+        if !dryRun, let target {
+            bar.update("writing \(target)", 1)
+            do {
+                try LexiconWriter.write(words: result.words, metadata: result.metadata, to: target)
+            } catch {
+                bar.finish()
+                throw CommandError("cannot write \(target): \(error)")
+            }
+            report.output = target
+            report.outputBytes = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? nil
+        }
+        bar.finish()
+        if let reportJson {
+            let json = try jsonText(report)
+            if reportJson == "-" {
+                StandardOutput.write(json)
+                return
+            }
+            do { try AtomicFile.write(Array(json.utf8), to: reportJson) } catch { throw CommandError("\(error)") }
+        }
+        if !quiet { StandardOutput.write(report.text) }
+    }
+
+    /// Refuses, with one line, an output that exists (without --force) or cannot be written.
+    static func checkWritable(_ path: String, force: Bool) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw CommandError("cannot write \(path): it is a folder") }
+            if !force { throw CommandError("\(path) already exists; use --force to replace it") }
+        }
+        let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+        var folderIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &folderIsFolder), folderIsFolder.boolValue else {
+            throw CommandError("cannot write \(path): folder \(folder) does not exist")
+        }
+        guard FileManager.default.isWritableFile(atPath: folder) else {
+            throw CommandError("cannot write \(path): folder \(folder) is not writable")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import ArgumentParser
+import Foundation
+import Squramble
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Say why a word is a target, only accepted, or dropped.",
+        discussion: """
+            Given a recipe (or a plain word list, read as `build --input` would), runs every \
+            filter, writing nothing, and shows each rule that flagged the word with the lines \
+            it was read from. Given a dictionary, shows what the file records: a dictionary \
+            does not know why a word was dropped, so pass the recipe or list for that.
+
+            Examples:
+              dictbuild explain wordlists/en/recipe.json kelly
+              dictbuild explain /usr/share/dict/american-english Kelly
+              dictbuild explain words.sqd cat
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A dictionary (.sqd), a recipe (.json) or a word list.", valueName: "file-or-recipe"))
+    var source: String
+    @Argument(help: ArgumentHelp("The words to explain.", valueName: "word"))
+    var words: [String]
+    @Flag(help: "Print JSON (schema squramble.dictbuild.explain, version 1).")
+    var json = false
+
+    func validate() throws {
+        if words.isEmpty { throw ValidationError("give at least one word to explain") }
+    }
+
+    static func isRecipe(_ path: String) -> Bool {
+        if path.hasSuffix(".json") { return true }
+        guard let bytes = try? AtomicFile.read(path) else { return false }
+        return bytes.first { !$0.isASCIIWhitespace } == UInt8(ascii: "{")
+    }
+
+    func run() throws {
+        if Self.isRecipe(source) {
+            let (recipe, folder) = try Recipe.load(source)
+            try explain(with: recipe, folder: folder)
+            return
+        }
+        do {
+            let lexicon = try Lexicon.open(at: source)
+            try explain(with: lexicon)
+        } catch LexiconError.notADictionary {
+            // A plain word list: explain it as a quick build would read it.
+            var quick = try QuickRecipeOptions.parse([])
+            quick.inputs = [source]
+            try explain(with: quick.makeRecipe(), folder: ".")
+        } catch let error as LexiconError {
+            throw CommandError("\(error)")
+        }
+    }
+
+    struct Output: Codable {
+        var schema = "squramble.dictbuild.explain"
+        var version = 1
+        var words: [Word]
+        struct Word: Codable {
+            var input: String
+            var key: String?
+            var found: Bool
+            var tier: Tier?
+            var record: WordRecord?
+            var entry: LookupOutput.Entry?
+        }
+    }
+
+    private func explain(with recipe: Recipe, folder: String) throws {
+        let bar = ProgressBar()
+        let result = try Builder(recipe: recipe, folder: folder, progress: { bar.update($0, $1) }).run()
+        bar.finish()
+        var output = Output(words: [])
+        var text = ""
+        for word in words {
+            let key = (try? recipe.policy.key(for: word))?.text ?? word
+            let record = result.record(for: key)
+            output.words.append(.init(input: word, key: key, found: record != nil, tier: record?.tier, record: record))
+            text += Self.describe(word: word, key: key, record: record, recipe: recipe)
+        }
+        StandardOutput.write(json ? try jsonText(output) : text)
+    }
+
+    static func describe(word: String, key: String, record: WordRecord?, recipe: Recipe) -> String {
+        guard let record else {
+            return "\(word): not in any input (key \"\(key)\")\n"
+        }
+        var lines: [String] = []
+        let heading: String
+        switch record.tier {
+        case .target:
+            heading = "a target, band \(record.band.map { "\($0)" } ?? "?")"
+                + (record.difficulty.map { " (score \(Builder.format($0))" } ?? "")
+                + (record.otherAnswers.map { "; \($0) other answer\($0 == 1 ? "" : "s") in its letters)" } ?? ")")
+        case .accepted:
+            heading = "accepted, not a target — " + (record.reason.map { reasonText($0, record) } ?? "?")
+        case .dropped:
+            heading = "dropped — " + (record.reason.map { reasonText($0, record) } ?? "?")
+        }
+        let shown = record.tier != .dropped && record.display != word ? "\(word) → \(record.display)" : word
+        lines.append("\(shown): \(heading)")
+        if word != key { lines.append("  key: \(key)") }
+        lines.append("  spelled: " + record.forms.map { "\($0.text) (\($0.firstSeen)\($0.occurrences > 1 ? ", \($0.occurrences) lines" : ""))" }.joined(separator: ", "))
+        lines.append("  inputs: " + record.inputs.joined(separator: ", "))
+        let thresholds = recipe.accepted.minZipf != nil || recipe.targets.minZipf != nil
+        lines.append("  frequency: " + (record.zipf.map { "Zipf \(Builder.format($0)) (from \(record.zipfSource ?? "?"))" }
+            ?? ("unknown" + (thresholds ? " (thresholds count it as Zipf \(Builder.format(recipe.frequency.missingZipf)))" : ""))))
+        if record.flags.isEmpty {
+            lines.append("  rules: none flagged it")
+        } else {
+            lines.append("  rules that flagged it:")
+            for flag in record.flags { lines.append("    \(flag.rule.rawValue): \(flag.detail)") }
+        }
+        if let decision = record.decision {
+            lines.append("  review decision: \(decision.verdict)\(decision.note.isEmpty ? "" : " (\(decision.note))")"
+                + (decision.location.map { " at \($0)" } ?? "") + " — decisions override the filters")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func reasonText(_ rule: Rule, _ record: WordRecord) -> String {
+        if let flag = record.flags.first(where: { $0.rule == rule }), flag.detail != rule.description {
+            return "\(rule.description): \(flag.detail)"
+        }
+        return rule.description
+    }
+
+    private func explain(with lexicon: Lexicon) throws {
+        var output = Output(words: [])
+        var text = ""
+        for word in words {
+            let entry = LookupOutput.Entry(word, in: lexicon)
+            output.words.append(.init(input: word, key: entry.key, found: entry.tier != nil,
+                                      tier: entry.tier.flatMap(Tier.init(rawValue:)), entry: entry))
+            switch entry.tier {
+            case "target"?:
+                text += "\(word) → \(entry.display ?? word): a target, band \(entry.band ?? "?")\(entry.zipf.map { ", Zipf \(Builder.format($0))" } ?? "")\n"
+            case "accepted"?:
+                text += "\(word) → \(entry.display ?? word): accepted, not a target\(entry.zipf.map { " (Zipf \(Builder.format($0)))" } ?? "")\n"
+            default:
+                text += "\(word): not in \(source)" + (entry.notAWord.map { " (\($0))" } ?? "")
+                    + "; a dictionary does not record why a word was dropped: run explain on the recipe or word list it was built from\n"
+            }
+        }
+        StandardOutput.write(json ? try jsonText(output) : text)
+    }
+}
+
+extension UInt8 {
+    var isASCIIWhitespace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
+}

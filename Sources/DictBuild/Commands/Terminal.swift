@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import Squramble
+
+/// Standard error, for diagnostics and progress. Results go to standard output.
+enum StandardError {
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(2, raw.baseAddress! + offset, raw.count - offset)
+                if n <= 0 { if n < 0 && errno == EINTR { continue }; return }
+                offset += n
+            }
+        }
+    }
+    static var isTerminal: Bool { isatty(2) == 1 }
+}
+
+/// Prints results to standard output, flushing at the end.
+enum StandardOutput {
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+}
+
+/// A one-line progress bar on standard error: drawn only when standard error is a
+/// terminal, `NO_COLOR`/`TERM=dumb` do not ask for plain output, and the work has
+/// already taken more than half a second (quick builds print nothing).
+final class ProgressBar: @unchecked Sendable {
+    private let lock = NSLock()
+    private let start = Date()
+    private let enabled: Bool
+    private var drawn = false
+    private var lastDraw = Date.distantPast
+
+    init() {
+        let env = ProcessInfo.processInfo.environment
+        enabled = StandardError.isTerminal && env["TERM"] != "dumb"
+    }
+
+    func update(_ stage: String, _ fraction: Double) {
+        guard enabled else { return }
+        lock.lock(); defer { lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(start) > 0.5, now.timeIntervalSince(lastDraw) > 0.05 else { return }
+        lastDraw = now
+        let width = 24
+        let filled = max(0, min(width, Int(fraction * Double(width))))
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        StandardError.write("\r\u{1B}[2K[\(bar)] \(Int(fraction * 100))% \(stage.prefix(50))")
+        drawn = true
+    }
+
+    func finish() {
+        lock.lock(); defer { lock.unlock() }
+        if drawn { StandardError.write("\r\u{1B}[2K") }
+        drawn = false
+    }
+}
+
+/// Errors of the commands, printed as one line.
+struct CommandError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+extension Lexicon {
+    /// Opens a dictionary for a command: any refusal becomes one clear line.
+    static func openForCommand(_ path: String) throws -> Lexicon {
+        do {
+            return try Lexicon.open(at: path)
+        } catch {
+            throw CommandError("\(error)")
+        }
+    }
+}
+
+/// Encodes `--json` output: sorted keys, so output is stable and diffable.
+func jsonText<T: Encodable>(_ value: T) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
+}

@@ -1,0 +1,79 @@
+/// An automatic rule (or a decision) that keeps a word out of the dictionary, or out of
+/// the targets. The raw values are stable: reports, `--json` output, `explain` and the
+/// review tool use them.
+enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+    // Rules that drop a word from the dictionary, in precedence order: when several
+    // apply, the first one is the word's reason, and every one is recorded.
+    case possessive
+    case contraction
+    case abbreviation
+    case notLetters = "not-letters"
+    case alphabet
+    case properNoun = "proper-noun"
+    case nameList = "name-list"
+    case blocklist
+    case blocklistInflection = "blocklist-inflection"
+    case tooShort = "too-short"
+    case tooLong = "too-long"
+    case rare
+    case notInAcceptedInputs = "not-in-accepted-inputs"
+    // Rules that keep an accepted word out of the targets.
+    case targetTooShort = "target-too-short"
+    case targetTooLong = "target-too-long"
+    case targetRare = "target-rare"
+    case notInTargetInputs = "not-in-target-inputs"
+    // Review decisions.
+    case decisionDrop = "decision-drop"
+    case decisionAcceptedOnly = "decision-accepted-only"
+
+    static func < (a: Rule, b: Rule) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// Rules that apply to both tiers (a word they flag is neither accepted nor a target).
+    var isCommon: Bool { self <= .blocklistInflection }
+    /// Rules of the accepted tier only.
+    var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .notInAcceptedInputs }
+    /// Rules of the target tier only.
+    var isTargetTier: Bool { self >= .targetTooShort && self <= .notInTargetInputs }
+    /// The dictionary file cannot hold such a word (its key is not made of letters),
+    /// so not even a review decision can keep it.
+    var isHard: Bool { self == .possessive || self == .contraction || self == .notLetters }
+
+    var description: String {
+        switch self {
+        case .possessive: "possessive"
+        case .contraction: "contraction"
+        case .notLetters: "not made of letters"
+        case .alphabet: "letters outside the alphabet"
+        case .abbreviation: "abbreviation or acronym"
+        case .properNoun: "proper noun (only ever capitalised)"
+        case .nameList: "in a name list"
+        case .blocklist: "blocklisted"
+        case .blocklistInflection: "inflection of a blocklisted word"
+        case .tooShort: "too short"
+        case .tooLong: "too long"
+        case .rare: "below the frequency threshold"
+        case .notInAcceptedInputs: "not in an input of the accepted tier"
+        case .targetTooShort: "too short for a target"
+        case .targetTooLong: "too long for a target"
+        case .targetRare: "too rare for a target"
+        case .notInTargetInputs: "not in an input of the target tier"
+        case .decisionDrop: "dropped by a review decision"
+        case .decisionAcceptedOnly: "kept as accepted only by a review decision"
+        }
+    }
+}
+
+/// Which set a word ends up in.
+enum Tier: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    case target, accepted, dropped
+    var description: String { rawValue }
+}
+
+/// One rule that flagged a word, with the evidence.
+struct RuleFlag: Sendable, Hashable, Codable {
+    var rule: Rule
+    /// e.g. "digits", "only seen as Kelly", "stem \"damn\" (severity 2, blocklist.tsv:12)".
+    var detail: String
+}

@@ -1,0 +1,397 @@
+import Foundation
+import Squramble
+
+/// The builder pipeline: read → normalise → classify → filter → decide → rank.
+///
+/// ```swift
+/// let result = try Builder(recipe: recipe, folder: "wordlists/en").run()
+/// try LexiconWriter.write(words: result.words, metadata: result.metadata, to: "en.sqd")
+/// ```
+struct Builder {
+    var recipe: Recipe
+    /// The folder relative paths of the recipe are resolved against.
+    var folder: String
+    /// Called with a stage description and a fraction done (0...1).
+    var progress: (@Sendable (String, Double) -> Void)?
+
+    init(recipe: Recipe, folder: String = ".", progress: (@Sendable (String, Double) -> Void)? = nil) {
+        self.recipe = recipe; self.folder = folder; self.progress = progress
+    }
+
+    /// A form as collected while reading.
+    private struct Collected {
+        var forms: [SurfaceForm] = []
+        var inputMask: UInt64 = 0
+    }
+
+    func run() throws -> BuildResult {
+        let policy = recipe.policy
+        var report = BuildReport(recipe: recipe)
+        var tallies: [LineTally] = []
+        func key(_ text: String) -> String? {
+            // Lowercase ASCII letters are their own key under every policy.
+            if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
+            guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
+            return k.text
+        }
+        // A spelling's own key: case-folded, accents kept (to choose between spellings).
+        let formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
+        func formKey(_ text: String) -> String? {
+            guard let k = try? formPolicy.key(for: text), !k.isEmpty else { return nil }
+            return k.text
+        }
+
+        // 1. Read every input.
+        let wordInputs = recipe.inputs.filter { $0.kind == .words }
+        var collected: [String: Collected] = [:]
+        var names: [String: SourceLocation] = [:]
+        var abbreviations: [String: SourceLocation] = [:]
+        var frequencies = FrequencyTable()
+        var blocklist = Blocklist()
+        let totalInputs = Double(recipe.inputs.count + 1)
+        for (position, input) in recipe.inputs.enumerated() {
+            progress?("reading \(input.displayName)", Double(position) / totalInputs)
+            let path = Recipe.resolve(input.path, in: folder)
+            var tally = LineTally(file: input.displayName)
+            switch input.kind {
+            case .words:
+                let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
+                let keepsCase = !(input.caseless ?? false)
+                let joinPunctuation = !recipe.filters.notLetters
+                let fileName = tally.file
+                try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
+                    var text = raw.trimmingWhiteSpaceForNotes()
+                    if joinPunctuation { text = Self.removingPunctuation(text) }
+                    guard let k = key(text) else { return "the word cannot be normalised" }
+                    Self.collect(text, key: k, bit: bit, keepsCase: keepsCase, at: SourceLocation(file: fileName, line: line), into: &collected[k, default: Collected()])
+                    return nil
+                }
+            case .names, .abbreviations:
+                let fileName = tally.file
+                try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
+                    guard let k = key(raw) else { return "the word cannot be normalised" }
+                    let location = SourceLocation(file: fileName, line: line)
+                    if input.kind == .names {
+                        if names[k] == nil { names[k] = location }
+                    } else if abbreviations[k] == nil {
+                        abbreviations[k] = location
+                    }
+                    return nil
+                }
+            case .frequency:
+                try frequencies.read(path, format: input.format ?? .auto, tally: &tally, key: key,
+                                     formKey: policy.foldsAccents ? formKey : nil)
+            case .blocklist:
+                try blocklist.read(path, tally: &tally, key: key)
+            }
+            tallies.append(tally)
+        }
+        var decisions = ReviewDecisions()
+        if let decisionsPath = recipe.decisions {
+            var tally = LineTally(file: decisionsPath.split(separator: "/").last.map(String.init) ?? decisionsPath)
+            decisions = try ReviewDecisions.read(Recipe.resolve(decisionsPath, in: folder), tally: &tally, key: key)
+            tally.unusable += decisions.repeated
+            tallies.append(tally)
+        }
+        report.inputs = tallies.map(InputSummary.init)
+
+        // 2. Classify every key.
+        progress?("classifying", Double(recipe.inputs.count) / totalInputs)
+        let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
+        let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
+        let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
+        let wordInputNames = wordInputs.map(\.displayName)
+        let wordInputZipf = wordInputs.map(\.zipf)
+        let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
+        var records: [WordRecord] = []
+        records.reserveCapacity(collected.count)
+        for k in collected.keys.sorted(by: ReviewDecisions.precedes) {
+            let entry = collected[k]!
+            var flags: [RuleFlag] = []
+            let filters = recipe.filters
+            // Apostrophes: possessives and contractions.
+            let withApostrophe = entry.forms.first { Self.hasApostrophe($0.text) }
+            if let form = withApostrophe, Self.hasApostrophe(k) {
+                let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
+                if possessive && filters.possessives {
+                    flags.append(RuleFlag(rule: .possessive, detail: form.text))
+                } else if !possessive && filters.contractions {
+                    flags.append(RuleFlag(rule: .contraction, detail: form.text))
+                }
+            }
+            let keyValue = MatchKey(normalized: k)
+            let notAWord = Self.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
+            if let reason = notAWord {
+                flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
+            }
+            if let alphabet, filters.alphabet {
+                let outside = Set(k.filter { !alphabet.contains($0) })
+                if !outside.isEmpty, notAWord == nil {
+                    flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
+                }
+            }
+            // Case across all inputs that keep case.
+            let shape = Self.caseShape(of: entry.forms)
+            if filters.abbreviations {
+                if let dotted = entry.forms.first(where: { $0.text.hasSuffix(".") && $0.text.count > 1 }) {
+                    flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
+                } else if shape == .allCaps || shape == .innerCapitalsShort {
+                    flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Self.spellings(entry.forms)))
+                } else if shape != .lowercase, let at = abbreviations[k] {
+                    flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
+                }
+            }
+            if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
+                flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Self.spellings(entry.forms)))
+            }
+            if filters.nameLists, shape != .lowercase, let at = names[k] {
+                flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
+            }
+            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: recipe.blocklist.blockAtOrBelow, suffixes: suffixes,
+                                                                            isWord: { collected[$0] != nil }) {
+                let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
+                if hit.stem == k {
+                    flags.append(RuleFlag(rule: .blocklist, detail: what))
+                } else {
+                    flags.append(RuleFlag(rule: .blocklistInflection, detail: "of \"\(hit.stem)\", " + what))
+                }
+            }
+            // Frequency: the highest of every frequency list and every graded input.
+            var zipf = frequencies[k]
+            var zipfSource: String? = zipf == nil ? nil : "frequency lists"
+            for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
+                if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
+            }
+            let effectiveZipf = zipf ?? recipe.frequency.missingZipf
+            let length = k.letterCount
+            let zipfText = zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(recipe.frequency.missingZipf)))"
+            if length < recipe.accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: "\(length) letters, minimum \(recipe.accepted.minLength)")) }
+            if length > recipe.accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: "\(length) letters, maximum \(recipe.accepted.maxLength)")) }
+            if let minimum = recipe.accepted.minZipf, effectiveZipf < minimum {
+                flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText), minimum \(Self.format(minimum))"))
+            }
+            if entry.inputMask & acceptedMask == 0 {
+                flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")))
+            }
+            if length < recipe.targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: "\(length) letters, minimum \(recipe.targets.minLength)")) }
+            if length > recipe.targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: "\(length) letters, maximum \(recipe.targets.maxLength)")) }
+            if let minimum = recipe.targets.minZipf, effectiveZipf < minimum {
+                flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText), minimum \(Self.format(minimum))"))
+            }
+            if entry.inputMask & targetMask == 0 {
+                flags.append(RuleFlag(rule: .notInTargetInputs, detail: "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")))
+            }
+            flags.sort { $0.rule < $1.rule }
+            records.append(WordRecord(
+                key: k, forms: entry.forms,
+                inputs: Self.names(in: entry.inputMask, wordInputNames),
+                zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
+                display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
+        }
+
+        // 3. Tiers and decisions.
+        progress?("choosing targets", 0.9)
+        var notAccepted: [String] = []
+        for i in records.indices {
+            let flags = records[i].flags
+            let common = flags.first { $0.rule.isCommon }
+            let acceptedRule = flags.first { $0.rule.isAcceptedTier }
+            let targetRule = flags.first { $0.rule.isTargetTier }
+            var tier: Tier
+            var reason: Rule?
+            if let common { tier = .dropped; reason = common.rule }
+            else if let targetRule { tier = acceptedRule == nil ? .accepted : .dropped; reason = acceptedRule?.rule ?? targetRule.rule }
+            else if let acceptedRule { tier = .target; reason = acceptedRule.rule; notAccepted.append(records[i].key) }
+            else { tier = .target }
+            if let decision = records[i].decision {
+                let automatic = tier
+                if let hard = flags.first(where: { $0.rule.isHard }), decision.verdict != .drop {
+                    report.decisions.ignored.append(DecisionNote(key: records[i].key, decision: decision.verdict, automatic: automatic, rule: hard.rule))
+                } else {
+                    switch decision.verdict {
+                    case .target: tier = .target; reason = nil
+                    case .accepted: tier = .accepted; reason = .decisionAcceptedOnly
+                    case .drop: tier = .dropped; reason = .decisionDrop
+                    }
+                    report.decisions.applied += 1
+                    if automatic != tier {
+                        report.decisions.overrides.append(DecisionNote(key: records[i].key, decision: decision.verdict, automatic: automatic,
+                                                                       rule: automatic == .target ? nil : records[i].flags.first?.rule))
+                    }
+                }
+                if tier == .target, let at = notAccepted.lastIndex(of: records[i].key) { notAccepted.remove(at: at) }
+            }
+            records[i].tier = tier
+            records[i].reason = reason
+        }
+        report.decisions.stale = decisions.sorted.filter { collected[$0.key] == nil }.map(\.key)
+        guard notAccepted.isEmpty else {
+            throw BuildError.targetsNotAccepted(notAccepted)
+        }
+
+        // 4. Display forms for kept words: the best spelling, in NFC.
+        for i in records.indices where records[i].tier != .dropped {
+            let k = records[i].key
+            let best = Self.bestForm(records[i].forms, commonWord: !records[i].flagged(.properNoun) && !records[i].flagged(.abbreviation),
+                                     preference: recipe.displayForm,
+                                     zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
+            records[i].display = best.text.utf8.allSatisfy { $0 < 0x80 } ? best.text : ((try? policy.displayForm(for: best.text)) ?? best.text)
+        }
+
+        // 5. Difficulty of every target.
+        progress?("ranking targets", 0.95)
+        Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
+
+        // 6. The report.
+        report.summarise(records)
+        progress?("done", 1)
+        var words: [LexiconWord] = []
+        words.reserveCapacity(report.accepted)
+        for i in records.indices where records[i].tier != .dropped {
+            words.append(LexiconWord(key: MatchKey(normalized: records[i].key), display: records[i].display,
+                                     frequency: records[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
+                                     isTarget: records[i].tier == .target, band: records[i].band))
+        }
+        let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
+                                       builtBy: "dictbuild \(Squramble.version)")
+        return BuildResult(words: words, metadata: metadata, records: records, report: report)
+    }
+
+    // MARK: - Helpers
+
+    static func names(in mask: UInt64, _ names: [String]) -> [String] {
+        if mask & (mask - 1) == 0, mask != 0 { return [names[mask.trailingZeroBitCount]] }
+        return names.indices.filter { mask & (1 << UInt64($0)) != 0 }.map { names[$0] }
+    }
+
+    static func hasApostrophe(_ text: String) -> Bool {
+        text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
+    }
+
+    static func isLowercaseASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+    }
+
+    private static func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, at location: SourceLocation, into entry: inout Collected) {
+        entry.inputMask |= bit
+        if let i = entry.forms.firstIndex(where: { $0.text == text }) {
+            entry.forms[i].occurrences += 1
+            if keepsCase { entry.forms[i].keepsCase = true }
+        } else {
+            entry.forms.append(SurfaceForm(text: text, firstSeen: location, occurrences: 1, keepsCase: keepsCase))
+        }
+    }
+
+    static func mask(for names: [String]?, among inputs: [RecipeInput]) -> UInt64 {
+        guard let names else { return .max }
+        var mask: UInt64 = 0
+        for (index, input) in inputs.enumerated() where names.contains(input.displayName) { mask |= 1 << UInt64(index) }
+        return mask
+    }
+
+    /// The case a word shows across the inputs that keep case.
+    enum CaseShape { case lowercase, capitalized, allCaps, innerCapitalsShort, innerCapitalsLong, unknown }
+
+    /// `lowercase` as soon as one form from a case-keeping input has no capital letter:
+    /// `Brick` + `brick` is a common word. Otherwise the most telling capitalised form.
+    static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
+        var shapes: [CaseShape] = []
+        for form in forms where form.keepsCase {
+            if form.text.utf8.allSatisfy({ ($0 < 0x41 || $0 > 0x5A) && $0 < 0x80 }) { return .lowercase }
+            let letters = form.text.filter { $0.isLetter }
+            let uppercase = letters.filter { $0.isUppercase }
+            if uppercase.isEmpty { return .lowercase }
+            if uppercase.count == letters.count && letters.count >= 2 { shapes.append(.allCaps) }
+            else if letters.first?.isUppercase == true { shapes.append(.capitalized) }
+            else { shapes.append(letters.count <= 3 ? .innerCapitalsShort : .innerCapitalsLong) }
+        }
+        if shapes.isEmpty { return .unknown }
+        if shapes.contains(.capitalized) { return .capitalized }
+        return shapes[0]
+    }
+
+    /// The spelling to show: in lowercase for common words, then by the recipe's
+    /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
+    /// in more lines, then Unicode order.
+    static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
+                         zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+        if forms.count == 1 { return forms[0] }
+        // A common word shows in lowercase; which spelling (accents) is a separate
+        // choice, so `Café` + `cafe` shows `café`.
+        let candidates = commonWord ? forms.map { form -> SurfaceForm in
+            var lowered = form
+            lowered.text = form.text.lowercased()
+            return lowered
+        } : forms
+        return candidates.min { a, b in
+            let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
+            if la != lb { return la }
+            let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
+            let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
+            let za = zipf(a.text), zb = zipf(b.text)
+            switch preference {
+            case .accents:
+                if ma != mb { return ma > mb }
+                if za != zb { return za > zb }
+            case .frequent:
+                if za != zb { return za > zb }
+                if ma != mb { return ma > mb }
+            }
+            if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
+            return ReviewDecisions.precedes(a.text, b.text)
+        }!
+    }
+
+    static func spellings(_ forms: [SurfaceForm]) -> String {
+        forms.prefix(3).map(\.text).joined(separator: ", ")
+    }
+
+    /// Removes punctuation and spaces inside a word (the `notLetters` filter switched off).
+    static func removingPunctuation(_ text: String) -> String {
+        String(text.filter { character in
+            switch NotAWordReason.classify(String(character)) {
+            case .punctuation?, .spaces?: false
+            default: true
+            }
+        })
+    }
+
+    static func format(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// What a build produced.
+struct BuildResult: Sendable {
+    /// The words to write: every accepted word (targets included).
+    var words: [LexiconWord]
+    var metadata: LexiconMetadata
+    /// Every key seen in a `words` input, in key order, with its fate.
+    var records: [WordRecord]
+    var report: BuildReport
+
+    func record(for key: String) -> WordRecord? {
+        var low = 0, high = records.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ReviewDecisions.precedes(records[mid].key, key) { low = mid + 1 } else { high = mid }
+        }
+        return low < records.count && records[low].key == key ? records[low] : nil
+    }
+}
+
+/// Why a build failed.
+enum BuildError: Error, Sendable, CustomStringConvertible {
+    case targetsNotAccepted([String])
+
+    var description: String {
+        switch self {
+        case .targetsNotAccepted(let keys):
+            let shown = keys.prefix(10).joined(separator: ", ")
+            return "\(keys.count) target\(keys.count == 1 ? " is" : "s are") not accepted words: \(shown)"
+                + (keys.count > 10 ? " and \(keys.count - 10) more" : "")
+                + ". Widen the accepted tier or narrow the targets in the recipe."
+        }
+    }
+}

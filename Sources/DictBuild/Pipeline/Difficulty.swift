@@ -1,0 +1,170 @@
+import Foundation
+import Squramble
+
+/// The difficulty band of a target. The formula is documented in
+/// `Documentation/Building.md` ("Difficulty bands"); keep the two in step.
+///
+///     score = 1.0 × (L − 5)                 longer words are harder
+///           + 0.8 × (4.5 − z)               rarer words are harder (z = Zipf, 1…7)
+///           + 1.5 × (r − H)                 rarer letters are harder
+///           − 0.5 × log2(1 + A)             letters that allow many words are friendlier
+///
+/// L is the number of letters; z the Zipf frequency clamped to 1…7 (4.5, a neutral
+/// value, when no source gives one); r the mean rarity of the word's letters, where a letter's
+/// rarity is −log2 of its share of all letters of the accepted words, and H the mean
+/// rarity of a letter (the entropy of that distribution); A the number of other
+/// accepted words of at least 3 letters that the word's letters make (sub-anagrams,
+/// anagrams included). Bands: score < −1.75 very easy, < −0.75 easy, < 0.15 medium,
+/// < 1.0 hard, otherwise very hard (cut at about the 15th, 40th, 70th and 90th
+/// percentiles of the bundled English targets, so roughly 15/25/30/20/10 %).
+enum Difficulty {
+    static let cutPoints: [Double] = [-1.75, -0.75, 0.15, 1.0]
+    static let minimumAnswerLength = 3
+
+    static func score(letters: Int, zipf: Double, letterRarity: Double, meanRarity: Double, otherAnswers: Int) -> Double {
+        let z = min(7, max(1, zipf))
+        return 1.0 * Double(letters - 5)
+            + 0.8 * (4.5 - z)
+            + 1.5 * (letterRarity - meanRarity)
+            - 0.5 * log2(1 + Double(otherAnswers))
+    }
+
+    static func band(for score: Double) -> DifficultyBand {
+        let index = cutPoints.firstIndex { score < $0 } ?? cutPoints.count
+        return DifficultyBand(rawValue: index + 1)!
+    }
+
+    /// Sets `band`, `difficulty` and `otherAnswers` of every target in `records`.
+    static func rank(_ records: inout [WordRecord], missingZipf: Double) {
+        let kept = records.indices.filter { records[$0].tier != .dropped }
+        guard kept.contains(where: { records[$0].tier == .target }) else { return }
+        // Letter shares over the accepted words.
+        var letterCounts: [Character: Int] = [:]
+        var asciiCounts = [Int](repeating: 0, count: 128)
+        var totalLetters = 0
+        for i in kept {
+            let key = records[i].key
+            if key.isASCII {
+                for byte in key.utf8 { asciiCounts[Int(byte)] += 1 }
+                totalLetters += key.utf8.count
+            } else {
+                for letter in key { letterCounts[letter, default: 0] += 1; totalLetters += 1 }
+            }
+        }
+        for (byte, count) in asciiCounts.enumerated() where count > 0 {
+            letterCounts[Character(Unicode.Scalar(UInt8(byte))), default: 0] += count
+        }
+        var rarity: [Character: Double] = [:]
+        var entropy = 0.0
+        let alphabet = letterCounts.keys.sorted { String($0).unicodeScalars.lexicographicallyPrecedes(String($1).unicodeScalars) }
+        // In a fixed order: floating-point sums must not depend on hash order, or two
+        // runs could disagree in the last bit and a word could change band.
+        for letter in alphabet {
+            let count = letterCounts[letter]!
+            let share = Double(count) / Double(totalLetters)
+            rarity[letter] = -log2(share)
+            entropy += share * -log2(share)
+        }
+        var maximumLength = 0
+        for i in kept where records[i].tier == .target { maximumLength = max(maximumLength, records[i].key.letterCount) }
+        let index = SignatureIndex(keys: kept.map { records[$0].key }, alphabet: alphabet,
+                                   maximumLength: maximumLength,
+                                   minimumLength: minimumAnswerLength)
+        for i in kept where records[i].tier == .target {
+            let key = records[i].key
+            let length = key.letterCount
+            let answers = max(0, index.countSubanagrams(of: key) - (length >= minimumAnswerLength ? 1 : 0))
+            let r = key.reduce(0.0) { $0 + (rarity[$1] ?? 0) } / Double(max(1, length))
+            let s = score(letters: length, zipf: records[i].zipf ?? 4.5, letterRarity: r, meanRarity: entropy, otherAnswers: answers)
+            records[i].otherAnswers = answers
+            records[i].difficulty = (s * 100).rounded() / 100
+            records[i].band = band(for: s)
+        }
+    }
+}
+
+extension String {
+    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+    /// Letters (grapheme clusters); for ASCII text, its byte count.
+    var letterCount: Int { isASCII ? utf8.count : count }
+}
+
+/// Counts the words a set of letters can make, by looking up every sub-multiset of the
+/// letters in a table of anagram signatures (sorted letters). A word of n distinct
+/// letters has at most 2ⁿ sub-multisets, so this is fast for the lengths targets have.
+struct SignatureIndex {
+    private var letterIndex: [Character: UInt8] = [:]
+    /// Packed signatures (6 bits a letter) for alphabets of up to 63 letters and words
+    /// of up to 10 letters; text signatures otherwise.
+    private var packed: [UInt64: Int] = [:]
+    private var text: [String: Int] = [:]
+    private let usesPacking: Bool
+    private let minimumLength: Int
+
+    private var asciiIndex = [UInt8](repeating: 255, count: 128)
+
+    init(keys: [String], alphabet: [Character], maximumLength: Int, minimumLength: Int) {
+        for (i, letter) in alphabet.enumerated() where i < 255 {
+            letterIndex[letter] = UInt8(i + 1)
+            if letter.isASCII, let byte = letter.asciiValue { asciiIndex[Int(byte)] = UInt8(i + 1) }
+        }
+        usesPacking = alphabet.count <= 63 && maximumLength <= 10
+        self.minimumLength = minimumLength
+        for key in keys {
+            let count = key.letterCount
+            guard count >= minimumLength, count <= maximumLength else { continue }
+            let sorted = self.sortedIndices(key)
+            if usesPacking { packed[Self.pack(sorted), default: 0] += 1 } else { text[Self.textSignature(sorted), default: 0] += 1 }
+        }
+    }
+
+    private func sortedIndices(_ key: String) -> [UInt8] {
+        if key.isASCII { return key.utf8.map { asciiIndex[Int($0)] }.sorted() }
+        return key.map { letterIndex[$0] ?? 255 }.sorted()
+    }
+    private static func pack(_ indices: [UInt8]) -> UInt64 { indices.reduce(0) { $0 << 6 | UInt64($1) } }
+    private static func textSignature(_ indices: [UInt8]) -> String { String(String.UnicodeScalarView(indices.map { Unicode.Scalar($0) })) }
+
+    /// The number of indexed words whose letters are a sub-multiset of `key`'s (itself included).
+    func countSubanagrams(of key: String) -> Int {
+        let sorted = sortedIndices(key)
+        var letters: [UInt8] = []
+        var counts: [Int] = []
+        for letter in sorted {
+            if letters.last == letter { counts[counts.count - 1] += 1 } else { letters.append(letter); counts.append(1) }
+        }
+        if usesPacking {
+            return countPacked(letters, counts, position: 0, packed: 0, length: 0)
+        }
+        var total = 0
+        var chosen: [UInt8] = []
+        func walk(_ position: Int) {
+            if position == letters.count {
+                if chosen.count >= minimumLength { total += text[Self.textSignature(chosen)] ?? 0 }
+                return
+            }
+            walk(position + 1)
+            for _ in 0..<counts[position] {
+                chosen.append(letters[position])
+                walk(position + 1)
+            }
+            chosen.removeLast(counts[position])
+        }
+        walk(0)
+        return total
+    }
+
+    /// Every choice of 0...counts[i] copies of each letter, the signature packed as it grows.
+    private func countPacked(_ letters: [UInt8], _ counts: [Int], position: Int, packed: UInt64, length: Int) -> Int {
+        if position == letters.count {
+            return length >= minimumLength ? packed == 0 ? 0 : (self.packed[packed] ?? 0) : 0
+        }
+        var total = countPacked(letters, counts, position: position + 1, packed: packed, length: length)
+        var value = packed
+        for k in 1...counts[position] {
+            value = value << 6 | UInt64(letters[position])
+            total += countPacked(letters, counts, position: position + 1, packed: value, length: length + k)
+        }
+        return total
+    }
+}

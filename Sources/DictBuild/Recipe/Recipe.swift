@@ -1,0 +1,279 @@
+import Foundation
+import Squramble
+
+/// How to build one dictionary: its inputs, its policy and the rules of its two tiers.
+///
+/// Recipes are JSON files (see `Documentation/Building.md`). Every field but
+/// `name`, `language` and `inputs` may be left out; the defaults are listed on each
+/// property. Paths are relative to the folder of the recipe file.
+struct Recipe: Sendable, Codable, Hashable {
+    /// The version of the recipe format.
+    static let currentVersion = 1
+
+    var version: Int = Recipe.currentVersion
+    /// A short name recorded in the dictionary, e.g. "English (SCOWL)".
+    var name: String
+    /// BCP 47 language code, e.g. "en".
+    var language: String
+    /// How words become match keys. Default: NFKC + case folding, no accent folding.
+    var policy: NormalizationPolicy = .standard
+    /// The letters of the language, lowercase. Keys with other letters are dropped
+    /// (the `alphabet` filter). Default: no alphabet, every letter is allowed.
+    var alphabet: String?
+    /// Where `dictbuild build RECIPE` writes the dictionary, unless `--output` says otherwise.
+    var output: String?
+    /// How to choose what tiles show when a key is spelled several ways. Default `accents`.
+    var displayForm: DisplayFormPreference = .accents
+    /// The sources recorded in the dictionary header (name, licence, detail).
+    var sources: [LexiconSource] = []
+    var inputs: [RecipeInput]
+    /// The decisions file (see ``ReviewDecisions``). Missing file = no decisions yet.
+    var decisions: String?
+    var frequency = FrequencyRules()
+    var blocklist = BlocklistRules()
+    var filters = FilterSwitches()
+    /// Rules for every word players may type and be credited for.
+    var accepted = TierRules(minLength: 2, maxLength: 15)
+    /// Rules for the words the game may choose to scramble.
+    var targets = TierRules(minLength: 3, maxLength: 8)
+
+    init(name: String, language: String, policy: NormalizationPolicy = .standard, inputs: [RecipeInput]) {
+        self.name = name; self.language = language; self.policy = policy; self.inputs = inputs
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case version, name, language, policy, alphabet, output, displayForm, sources, inputs, decisions, frequency, blocklist, filters, accepted, targets
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decodeIfPresent(Int.self, forKey: .version) ?? Self.currentVersion
+        guard version <= Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(forKey: .version, in: c,
+                debugDescription: "recipe version \(version) is newer than this dictbuild reads (\(Self.currentVersion))")
+        }
+        name = try c.decode(String.self, forKey: .name)
+        language = try c.decode(String.self, forKey: .language)
+        policy = try c.decodeIfPresent(NormalizationPolicy.self, forKey: .policy) ?? .standard
+        alphabet = try c.decodeIfPresent(String.self, forKey: .alphabet)
+        output = try c.decodeIfPresent(String.self, forKey: .output)
+        displayForm = try c.decodeIfPresent(DisplayFormPreference.self, forKey: .displayForm) ?? .accents
+        sources = try c.decodeIfPresent([LexiconSource].self, forKey: .sources) ?? []
+        inputs = try c.decode([RecipeInput].self, forKey: .inputs)
+        decisions = try c.decodeIfPresent(String.self, forKey: .decisions)
+        frequency = try c.decodeIfPresent(FrequencyRules.self, forKey: .frequency) ?? FrequencyRules()
+        blocklist = try c.decodeIfPresent(BlocklistRules.self, forKey: .blocklist) ?? BlocklistRules()
+        filters = try c.decodeIfPresent(FilterSwitches.self, forKey: .filters) ?? FilterSwitches()
+        accepted = try c.decodeIfPresent(TierRules.self, forKey: .accepted) ?? TierRules(minLength: 2, maxLength: 15)
+        targets = try c.decodeIfPresent(TierRules.self, forKey: .targets) ?? TierRules(minLength: 3, maxLength: 8)
+    }
+}
+
+/// Which spelling of a word tiles show, when the inputs spell one key several ways
+/// (after the rule that a common word shows in lowercase).
+enum DisplayFormPreference: String, Sendable, Codable, CaseIterable {
+    /// The spelling with more accents (`café` over `cafe`), then the more frequent one.
+    case accents
+    /// The spelling the frequency lists give as more common (for lists where both
+    /// spellings are words, such as Spanish `ágora`/`agora`), then the one with more accents.
+    case frequent
+}
+
+/// What a recipe input is.
+enum InputKind: String, Sendable, Codable, CaseIterable {
+    /// A plain word list, one word per line: the words of the dictionary.
+    case words
+    /// A list of proper names: a word found here is dropped as a name unless it was
+    /// also seen in lowercase in a `words` input that keeps case.
+    case names
+    /// A list of abbreviations and acronyms, with the same exception as `names`.
+    case abbreviations
+    /// A frequency list: `word<TAB>count`, `word count` or `word<TAB>zipf`.
+    case frequency
+    /// A blocklist: `word<TAB>severity[<TAB>note]`.
+    case blocklist
+}
+
+/// One input file of a recipe.
+struct RecipeInput: Sendable, Codable, Hashable {
+    /// Relative to the recipe's folder.
+    var path: String
+    var kind: InputKind = .words
+    /// A name to refer to this input (reports, `targets.inputs`). Default: the file name.
+    var name: String?
+    /// For `words`: the lowest Zipf frequency the list implies for its words (a graded
+    /// list such as SCOWL's size levels says "at least this common"). Default: none.
+    var zipf: Double?
+    /// For `words`: the list was lower-cased by its makers, so its lowercase forms say
+    /// nothing about proper nouns. Default `false`.
+    var caseless: Bool?
+    /// For `frequency`: how to read the numbers. Default `auto`.
+    var format: FrequencyTable.Format?
+    /// The name of the entry in `sources` this file comes from (documentation).
+    var source: String?
+
+    init(path: String, kind: InputKind = .words, name: String? = nil, zipf: Double? = nil, caseless: Bool? = nil) {
+        self.path = path; self.kind = kind; self.name = name; self.zipf = zipf; self.caseless = caseless
+    }
+
+    enum CodingKeys: String, CodingKey { case path, kind, name, zipf, caseless, format, source }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decode(String.self, forKey: .path)
+        kind = try c.decodeIfPresent(InputKind.self, forKey: .kind) ?? .words
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        zipf = try c.decodeIfPresent(Double.self, forKey: .zipf)
+        caseless = try c.decodeIfPresent(Bool.self, forKey: .caseless)
+        format = try c.decodeIfPresent(FrequencyTable.Format.self, forKey: .format)
+        source = try c.decodeIfPresent(String.self, forKey: .source)
+    }
+
+    /// The name used in reports.
+    var displayName: String { name ?? (path.split(separator: "/").last.map(String.init) ?? path) }
+}
+
+/// How frequencies are combined and what a word missing from every source gets.
+struct FrequencyRules: Sendable, Codable, Hashable {
+    /// The Zipf value assumed, for thresholds and difficulty, for a word that no
+    /// frequency list and no graded input mentions. Such words are stored without a
+    /// frequency. Default 0: unknown words count as rare.
+    var missingZipf: Double = 0
+    init() {}
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        missingZipf = try c.decodeIfPresent(Double.self, forKey: .missingZipf) ?? 0
+    }
+}
+
+/// How strict the blocklist is.
+struct BlocklistRules: Sendable, Codable, Hashable {
+    /// Block entries of this severity and all more severe ones: 1 = slurs only,
+    /// 2 = slurs and vulgar words, 3 = everything listed. Default 3.
+    var blockAtOrBelow: Severity = .sensitive
+    /// Endings that make an inflection of a blocked word blocked too. Default: the
+    /// language's list (English: s, es, ed, d, ing, er, ers, est, y, ies, ied, ier, iest).
+    var inflectionSuffixes: [String]?
+    init() {}
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        blockAtOrBelow = try c.decodeIfPresent(Severity.self, forKey: .blockAtOrBelow) ?? .sensitive
+        inflectionSuffixes = try c.decodeIfPresent([String].self, forKey: .inflectionSuffixes)
+    }
+
+    static func defaultSuffixes(for language: String) -> [String] {
+        switch language.split(separator: "-").first.map({ $0.lowercased() }) ?? language {
+        case "en": ["s", "es", "ed", "d", "ing", "er", "ers", "est", "y", "ies", "ied", "ier", "iest"]
+        case "es": ["s", "es", "a", "as", "o", "os", "ito", "ita", "itos", "itas", "azo", "azos"]
+        case "fr": ["s", "e", "es", "x"]
+        case "de": ["e", "en", "er", "es", "n", "s"]
+        default: ["s"]
+        }
+    }
+}
+
+/// The automatic filters, each switched on (`true`, the default) or off.
+struct FilterSwitches: Sendable, Codable, Hashable {
+    var notLetters = true
+    var possessives = true
+    var contractions = true
+    var properNouns = true
+    var nameLists = true
+    var abbreviations = true
+    var blocklist = true
+    var alphabet = true
+    init() {}
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        notLetters = try c.decodeIfPresent(Bool.self, forKey: .notLetters) ?? true
+        possessives = try c.decodeIfPresent(Bool.self, forKey: .possessives) ?? true
+        contractions = try c.decodeIfPresent(Bool.self, forKey: .contractions) ?? true
+        properNouns = try c.decodeIfPresent(Bool.self, forKey: .properNouns) ?? true
+        nameLists = try c.decodeIfPresent(Bool.self, forKey: .nameLists) ?? true
+        abbreviations = try c.decodeIfPresent(Bool.self, forKey: .abbreviations) ?? true
+        blocklist = try c.decodeIfPresent(Bool.self, forKey: .blocklist) ?? true
+        alphabet = try c.decodeIfPresent(Bool.self, forKey: .alphabet) ?? true
+    }
+}
+
+/// The rules of one tier.
+struct TierRules: Sendable, Codable, Hashable {
+    /// Length in letters (grapheme clusters of the key), inclusive.
+    var minLength: Int
+    var maxLength: Int
+    /// Words below this Zipf frequency are left out of the tier. Default: no threshold.
+    var minZipf: Double?
+    /// Only words found in these inputs (by name) may be in the tier. Default: any input.
+    var inputs: [String]?
+
+    init(minLength: Int, maxLength: Int, minZipf: Double? = nil, inputs: [String]? = nil) {
+        self.minLength = minLength; self.maxLength = maxLength; self.minZipf = minZipf; self.inputs = inputs
+    }
+}
+
+/// Why a recipe cannot be used.
+struct RecipeError: Error, Sendable, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "recipe \(path): \(reason)" }
+}
+
+extension Recipe {
+    /// Reads a recipe file. Relative paths inside stay relative to its folder (see ``resolve(_:)``).
+    static func load(_ path: String) throws -> (recipe: Recipe, folder: String) {
+        let bytes: [UInt8]
+        do {
+            guard let read = try AtomicFile.read(path) else { throw RecipeError(path: path, reason: "no such file") }
+            bytes = read
+        } catch let error as StorageError { throw RecipeError(path: path, reason: error.reason) }
+        let recipe: Recipe
+        do {
+            recipe = try JSONDecoder().decode(Recipe.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            throw RecipeError(path: path, reason: Self.explain(error))
+        }
+        try recipe.check(path: path)
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        return (recipe, folder.isEmpty ? "/" : folder)
+    }
+
+    /// Checks what JSON decoding cannot: ranges and names.
+    func check(path: String) throws {
+        func fail(_ reason: String) throws -> Never { throw RecipeError(path: path, reason: reason) }
+        if inputs.filter({ $0.kind == .words }).isEmpty { try fail("no input of kind \"words\"") }
+        if inputs.filter({ $0.kind == .words }).count > 64 { try fail("at most 64 inputs of kind \"words\"") }
+        for (tier, rules) in [("accepted", accepted), ("targets", targets)] {
+            if rules.minLength < 1 { try fail("\(tier).minLength must be at least 1") }
+            if rules.maxLength < rules.minLength { try fail("\(tier).maxLength (\(rules.maxLength)) is below \(tier).minLength (\(rules.minLength))") }
+            for name in rules.inputs ?? [] where !inputs.contains(where: { $0.displayName == name }) {
+                try fail("\(tier).inputs names \"\(name)\", which is not an input (inputs are: \(inputs.map(\.displayName).joined(separator: ", ")))")
+            }
+        }
+        var seen: Set<String> = []
+        for input in inputs where !seen.insert(input.displayName).inserted {
+            try fail("two inputs are named \"\(input.displayName)\"; give one a \"name\"")
+        }
+    }
+
+    /// A path of the recipe made usable from the current folder.
+    static func resolve(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") || folder == "." ? path : folder + "/" + path
+    }
+
+    static func explain(_ error: DecodingError) -> String {
+        func at(_ path: [any CodingKey]) -> String {
+            path.isEmpty ? "the top level" : path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+        }
+        switch error {
+        case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\" at \(at(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "wrong type at \(at(context.codingPath)): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            if let underlying = context.underlyingError as NSError?, context.codingPath.isEmpty {
+                return "not valid JSON (\(underlying.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription))"
+            }
+            return "\(at(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,274 @@
+import Squramble
+
+/// How one input file was read.
+struct InputSummary: Sendable, Hashable, Codable {
+    var name: String
+    var lines: Int
+    var used: Int
+    var ignored: Int
+    var unusableCount: Int
+    /// The first ``BuildReport/maximumListed`` unusable lines.
+    var unusable: [UnusableLine]
+
+    init(_ tally: LineTally) {
+        name = tally.file; lines = tally.lines; used = tally.used; ignored = tally.ignored
+        unusableCount = tally.unusable.count
+        unusable = Array(tally.unusable.prefix(BuildReport.maximumListed))
+    }
+}
+
+/// How many words one rule took, with examples.
+struct RuleCount: Sendable, Hashable, Codable {
+    var rule: Rule
+    var description: String
+    var count: Int
+    /// Up to ``BuildReport/examplesPerRule`` words, in key order, as first spelled.
+    var examples: [String]
+}
+
+/// A review decision that changed (or could not change) what the filters decided.
+struct DecisionNote: Sendable, Hashable, Codable {
+    var key: String
+    var decision: ReviewVerdict
+    /// What the automatic rules alone made of the word.
+    var automatic: Tier
+    /// The rule that decided the automatic tier (or made the decision impossible).
+    var rule: Rule?
+}
+
+struct DecisionSummary: Sendable, Hashable, Codable {
+    /// Decisions that matched a word of the inputs and were applied.
+    var applied = 0
+    /// Applied decisions that changed the automatic tier.
+    var overrides: [DecisionNote] = []
+    /// Decisions that could not be applied: the word is not made of letters.
+    var ignored: [DecisionNote] = []
+    /// Decisions about words that no input has (any more).
+    var stale: [String] = []
+}
+
+/// A target whose letters also spell a word the filters dropped: a player will try it.
+struct DroppedAnagram: Sendable, Hashable, Codable {
+    var target: String
+    var dropped: [String]
+    var rules: [Rule]
+}
+
+struct LengthCount: Sendable, Hashable, Codable {
+    var length: Int
+    var accepted: Int
+    var targets: Int
+}
+
+struct BandCount: Sendable, Hashable, Codable {
+    var band: Int
+    var name: String
+    var targets: Int
+}
+
+/// What a build did, for people (``text``) and programs (`--report-json`).
+struct BuildReport: Sendable, Hashable, Codable {
+    static let schema = "squramble.dictbuild.report"
+    static let currentVersion = 1
+    static let maximumListed = 100
+    static let examplesPerRule = 8
+
+    var schema = BuildReport.schema
+    var version = BuildReport.currentVersion
+    var name: String
+    var language: String
+    var policy: String
+    var inputs: [InputSummary] = []
+    /// Distinct match keys seen in the `words` inputs.
+    var keys = 0
+    /// Words in the dictionary (targets included).
+    var accepted = 0
+    var targets = 0
+    var dropped = 0
+    /// Why words were dropped: the first rule of each dropped word.
+    var droppedBy: [RuleCount] = []
+    /// Why accepted words are not targets.
+    var notTargetsBecause: [RuleCount] = []
+    /// How many words each rule flagged, including words another rule dropped first.
+    var flagged: [RuleCount] = []
+    /// Kept words spelled more than one way in the inputs; the best spelling is kept.
+    var duplicates = 0
+    var duplicateExamples: [String] = []
+    var decisions = DecisionSummary()
+    var targetsSpellingDroppedWords: [DroppedAnagram] = []
+    var targetsSpellingDroppedWordsCount = 0
+    var byLength: [LengthCount] = []
+    var byBand: [BandCount] = []
+    /// Set by `build` once the file is written.
+    var output: String?
+    var outputBytes: Int?
+
+    init(recipe: Recipe) {
+        name = recipe.name; language = recipe.language; policy = recipe.policy.description
+    }
+
+    mutating func summarise(_ records: [WordRecord]) {
+        keys = records.count
+        var droppedGroups: [Rule: [String]] = [:]
+        var notTargetGroups: [Rule: [String]] = [:]
+        var flaggedGroups: [Rule: [String]] = [:]
+        var lengths: [Int: (Int, Int)] = [:]
+        var bands: [DifficultyBand: Int] = [:]
+        var droppedBySignature: [String: [Int]] = [:]
+        var accentExamples: [String] = [], caseExamples: [String] = []
+        defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
+        for (index, record) in records.enumerated() {
+            let shown = record.tier == .dropped ? (record.forms.first?.text ?? record.key) : record.display
+            for flag in record.flags { flaggedGroups[flag.rule, default: []].append(shown) }
+            if record.forms.count > 1 && record.tier != .dropped {
+                duplicates += 1
+                // Spellings that differ by more than case are the telling examples.
+                let example = record.forms.map(\.text).joined(separator: " = ") + " → " + record.display
+                if Set(record.forms.map { $0.text.lowercased() }).count > 1 {
+                    if accentExamples.count < Self.examplesPerRule { accentExamples.append(example) }
+                } else if caseExamples.count < Self.examplesPerRule {
+                    caseExamples.append(example)
+                }
+            }
+            switch record.tier {
+            case .dropped:
+                dropped += 1
+                if let reason = record.reason { droppedBy(reason, shown, &droppedGroups) }
+                if record.reason.map({ !$0.isHard }) ?? false {
+                    droppedBySignature[Self.signature(record.key), default: []].append(index)
+                }
+            case .accepted, .target:
+                accepted += 1
+                let length = record.key.letterCount
+                lengths[length, default: (0, 0)].0 += 1
+                if record.tier == .target {
+                    targets += 1
+                    lengths[length, default: (0, 0)].1 += 1
+                    if let band = record.band { bands[band, default: 0] += 1 }
+                } else if let reason = record.reason {
+                    droppedBy(reason, shown, &notTargetGroups)
+                }
+            }
+        }
+        droppedBy = Self.counts(droppedGroups)
+        notTargetsBecause = Self.counts(notTargetGroups)
+        flagged = Self.counts(flaggedGroups)
+        byLength = lengths.keys.sorted().map { LengthCount(length: $0, accepted: lengths[$0]!.0, targets: lengths[$0]!.1) }
+        byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
+        for record in records where record.tier == .target {
+            guard let indices = droppedBySignature[Self.signature(record.key)] else { continue }
+            targetsSpellingDroppedWordsCount += 1
+            if targetsSpellingDroppedWords.count < Self.maximumListed {
+                targetsSpellingDroppedWords.append(DroppedAnagram(
+                    target: record.key, dropped: indices.map { records[$0].forms.first?.text ?? records[$0].key },
+                    rules: indices.compactMap { records[$0].reason }))
+            }
+        }
+    }
+
+    /// The anagram signature of a key: its letters sorted.
+    static func signature(_ key: String) -> String {
+        if key.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: key.utf8.sorted(), as: UTF8.self) }
+        return String(key.sorted())
+    }
+
+    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Rule: [String]]) {
+        groups[rule, default: []].append(word)
+    }
+
+    private static func counts(_ groups: [Rule: [String]]) -> [RuleCount] {
+        groups.keys.sorted().map { rule in
+            RuleCount(rule: rule, description: rule.description, count: groups[rule]!.count,
+                      examples: Array(groups[rule]!.prefix(examplesPerRule)))
+        }
+    }
+}
+
+extension BuildReport {
+    /// The report as people read it.
+    var text: String {
+        var out: [String] = []
+        out.append("\(name) [\(language)], \(policy)")
+        if let output {
+            out.append("wrote \(output)" + (outputBytes.map { " (\(Self.grouped($0)) bytes)" } ?? ""))
+        }
+        out.append("words: \(Self.grouped(accepted)) accepted, of which \(Self.grouped(targets)) targets; \(Self.grouped(dropped)) dropped; \(Self.grouped(keys)) distinct words read")
+        out.append("")
+        out.append("inputs:")
+        let width = inputs.map(\.name.count).max() ?? 0
+        for input in inputs {
+            var line = "  \(input.name.padding(width)) \(Self.grouped(input.lines).leftPadding(9)) lines, \(Self.grouped(input.used).leftPadding(9)) used"
+            if input.unusableCount > 0 { line += ", \(Self.grouped(input.unusableCount)) unusable" }
+            out.append(line)
+            for bad in input.unusable.prefix(10) { out.append("      skipped \(bad)") }
+            if input.unusableCount > 10 { out.append("      … and \(input.unusableCount - 10) more (see --report-json)") }
+        }
+        func section(_ title: String, _ counts: [RuleCount]) {
+            guard !counts.isEmpty else { return }
+            out.append("")
+            out.append(title)
+            let width = counts.map(\.rule.rawValue.count).max() ?? 0
+            for count in counts {
+                out.append("  \(count.rule.rawValue.padding(width)) \(Self.grouped(count.count).leftPadding(8))  e.g. \(count.examples.joined(separator: ", "))")
+            }
+        }
+        section("dropped, by first reason:", droppedBy)
+        section("accepted but not targets, because:", notTargetsBecause)
+        if duplicates > 0 {
+            out.append("")
+            out.append("spelled more than one way: \(Self.grouped(duplicates)) words, kept the best spelling, e.g.")
+            for example in duplicateExamples.prefix(4) { out.append("  \(example)") }
+        }
+        let d = decisions
+        if d.applied > 0 || !d.stale.isEmpty || !d.ignored.isEmpty {
+            out.append("")
+            out.append("review decisions: \(d.applied) applied, \(d.overrides.count) overrode the filters")
+            for note in d.overrides.prefix(8) {
+                out.append("  \(note.key): \(note.decision) (the filters said \(note.automatic)\(note.rule.map { ", \($0.rawValue)" } ?? ""))")
+            }
+            if d.overrides.count > 8 { out.append("  … and \(d.overrides.count - 8) more") }
+            for note in d.ignored.prefix(8) {
+                out.append("  ignored: \(note.key): \(note.decision), but it is \(note.rule?.description ?? "not storable")")
+            }
+            if !d.stale.isEmpty {
+                out.append("  \(d.stale.count) decisions name words no input has: \(d.stale.prefix(8).joined(separator: ", "))\(d.stale.count > 8 ? ", …" : "")")
+            }
+        }
+        if targetsSpellingDroppedWordsCount > 0 {
+            out.append("")
+            out.append("targets whose letters also spell a dropped word (\(Self.grouped(targetsSpellingDroppedWordsCount)); a player will try them):")
+            for item in targetsSpellingDroppedWords.prefix(10) {
+                let pairs = zip(item.dropped, item.rules).map { "\($0) (\($1.rawValue))" }
+                out.append("  \(item.target): \(pairs.joined(separator: ", "))")
+            }
+            if targetsSpellingDroppedWordsCount > 10 { out.append("  … and \(Self.grouped(targetsSpellingDroppedWordsCount - 10)) more (see --report-json)") }
+        }
+        if !byLength.isEmpty {
+            out.append("")
+            out.append("letters  accepted   targets")
+            for row in byLength {
+                out.append("\(String(row.length).leftPadding(7)) \(Self.grouped(row.accepted).leftPadding(9)) \(Self.grouped(row.targets).leftPadding(9))")
+            }
+        }
+        if targets > 0 {
+            out.append("")
+            out.append("targets by difficulty: " + byBand.map { "\($0.name) \(Self.grouped($0.targets))" }.joined(separator: ", "))
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    static func grouped(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        var result = ""
+        for (i, c) in digits.enumerated() {
+            if i > 0 && (digits.count - i) % 3 == 0 { result.append(",") }
+            result.append(c)
+        }
+        return (n < 0 ? "-" : "") + result
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

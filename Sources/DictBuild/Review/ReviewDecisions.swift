@@ -1,0 +1,130 @@
+import Squramble
+
+/// What a person decided about one word.
+enum ReviewVerdict: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    /// Keep it, and let the game choose it to scramble.
+    case target
+    /// Keep it as a word players may type, but never scramble it.
+    case accepted
+    /// Leave it out of the dictionary.
+    case drop
+    var description: String { rawValue }
+}
+
+/// One line of a decisions file.
+struct ReviewDecision: Sendable, Hashable, Codable {
+    /// The word's match key under the recipe's policy.
+    var key: String
+    var verdict: ReviewVerdict
+    /// A short free-text note (no tabs or line breaks), may be empty.
+    var note: String
+    /// Where the decision was read from, when it came from a file.
+    var location: SourceLocation?
+
+    init(key: String, verdict: ReviewVerdict, note: String = "", location: SourceLocation? = nil) {
+        self.key = key; self.verdict = verdict; self.location = location
+        self.note = ReviewDecision.clean(note)
+    }
+
+    /// A note on one line: tabs and line breaks become spaces, surrounding spaces go.
+    static func clean(_ note: String) -> String {
+        String(note.map { $0 == "\t" || $0.isNewline ? " " : $0 }).trimmingWhiteSpaceForNotes()
+    }
+}
+
+/// The review decisions of a recipe: one line per word, sorted by key.
+///
+/// ```
+/// # Squramble review decisions. One word per line, sorted by key:
+/// # key<TAB>decision<TAB>note      decision is target, accepted or drop
+/// cat	target
+/// kelly	drop	a name
+/// ```
+///
+/// The file is meant to live in git: each word is one line, the lines are sorted
+/// in Unicode scalar order of the key, there are no timestamps, so two people's
+/// decisions merge line by line and a conflict is a conflict about one word.
+/// Keys are normalised with the recipe's policy when read, so `Café` and `cafe`
+/// name the same word. Every line that cannot be used is reported with its line
+/// number; when a word appears twice the later line counts and the clash is reported.
+struct ReviewDecisions: Sendable {
+    private(set) var byKey: [String: ReviewDecision] = [:]
+    /// Lines naming a word already decided above (the later line counts).
+    private(set) var repeated: [UnusableLine] = []
+
+    init() {}
+
+    var count: Int { byKey.count }
+    subscript(key: String) -> ReviewDecision? { byKey[key] }
+    /// The decisions sorted by key.
+    var sorted: [ReviewDecision] { byKey.values.sorted { Self.precedes($0.key, $1.key) } }
+
+    mutating func set(_ decision: ReviewDecision) { byKey[decision.key] = decision }
+    mutating func remove(_ key: String) { byKey[key] = nil }
+
+    /// Reads a decisions file; a missing file is an empty set of decisions.
+    static func read(_ path: String, tally: inout LineTally, key: (String) -> String?) throws -> ReviewDecisions {
+        var result = ReviewDecisions()
+        do {
+            guard try AtomicFile.read(path) != nil else { return result }
+        } catch { throw InputError(path: path, reason: "\(error)") }
+        let fileName = tally.file
+        try LineReader.forEachLine(of: path, tally: &tally) { text, line in
+            let fields = text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count >= 2 else { return "expected key<TAB>decision<TAB>note" }
+            let word = String(fields[0]).trimmingWhiteSpaceForNotes()
+            let value = String(fields[1]).trimmingWhiteSpaceForNotes()
+            guard let verdict = ReviewVerdict(rawValue: value.lowercased()) else {
+                return "decision must be target, accepted or drop, found \"\(value.prefix(20))\""
+            }
+            guard !word.isEmpty, let k = key(word) else { return "no word before the decision" }
+            let location = SourceLocation(file: fileName, line: line)
+            if let earlier = result.byKey[k], let at = earlier.location {
+                result.repeated.append(UnusableLine(location: location, reason: "\"\(k)\" was already decided at line \(at.line); this line counts"))
+            }
+            result.byKey[k] = ReviewDecision(key: k, verdict: verdict, note: fields.count > 2 ? String(fields[2]) : "", location: location)
+            return nil
+        }
+        return result
+    }
+
+    static let header = """
+        # Squramble review decisions. One word per line, sorted by key:
+        # key<TAB>decision<TAB>note      decision is target, accepted or drop
+
+        """
+
+    /// The file text: the header, then one line per decision in key order.
+    func encoded() -> String {
+        var text = Self.header
+        for decision in sorted {
+            text += decision.key + "\t" + decision.verdict.rawValue
+            if !decision.note.isEmpty { text += "\t" + decision.note }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Writes the file atomically (temporary file, flush, rename).
+    func write(to path: String) throws(StorageError) {
+        try AtomicFile.write(Array(encoded().utf8), to: path)
+    }
+
+    /// Key order: Unicode scalar order, the same on every platform.
+    /// (UTF-8 byte order is Unicode scalar order, and much faster to compare.)
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+}
+
+extension String {
+    func trimmingWhiteSpaceForNotes() -> String {
+        // Fast path: nothing to trim at either end (the usual case for a word list line).
+        let utf8 = self.utf8
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
+        var scalars = Substring(self).unicodeScalars[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+}

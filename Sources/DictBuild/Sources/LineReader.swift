@@ -1,0 +1,153 @@
+import Squramble
+
+/// Where a line came from: a file and a 1-based line number.
+struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+    var file: String
+    var line: Int
+    var description: String { "\(file):\(line)" }
+    static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line) < (b.file, b.line)
+    }
+}
+
+/// A line of an input file that could not be used, and why.
+struct UnusableLine: Sendable, Hashable, Codable, CustomStringConvertible {
+    var location: SourceLocation
+    var reason: String
+    var description: String { "\(location): \(reason)" }
+}
+
+/// Why an input file could not be read at all.
+struct InputError: Error, Sendable, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot read \(path): \(reason)" }
+}
+
+/// What reading one file found, line by line.
+struct LineTally: Sendable, Hashable, Codable {
+    var file: String
+    /// Lines in the file (a final line without a newline counts).
+    var lines = 0
+    /// Lines handed on to the parser.
+    var used = 0
+    /// Blank and `#` comment lines.
+    var ignored = 0
+    /// Every unusable line, in file order.
+    var unusable: [UnusableLine] = []
+
+    mutating func skip(_ line: Int, _ reason: String) {
+        unusable.append(UnusableLine(location: SourceLocation(file: file, line: line), reason: reason))
+    }
+}
+
+/// Splits a text file into lines, byte by byte, and refuses the lines a word list
+/// cannot contain: invalid UTF-8 (never repaired), NUL and other control
+/// characters, and lines longer than ``maximumLineBytes``.
+///
+/// A byte-order mark at the start is dropped, `CRLF` is read as `LF`, blank lines and
+/// lines whose first non-blank character is `#` are ignored. Reading never stops at a
+/// bad line: it is recorded in the ``LineTally`` with its line number and reading goes on.
+///
+/// ```swift
+/// var tally = LineTally(file: "words.txt")
+/// try LineReader.forEachLine(of: "words.txt", tally: &tally) { text, line in print(line, text) }
+/// ```
+enum LineReader {
+    /// The longest line accepted, in bytes. Real entries are far shorter.
+    static let maximumLineBytes = 1024
+
+    /// Reads `path` and calls `body` with each usable line (without its line end).
+    /// `body` returns `nil` when it used the line, or why it could not.
+    static func forEachLine(
+        of path: String, tally: inout LineTally, comments: Bool = true,
+        _ body: (_ text: String, _ line: Int) throws -> String?
+    ) throws {
+        let bytes: [UInt8]
+        do {
+            guard let read = try AtomicFile.read(path) else { throw InputError(path: path, reason: "no such file") }
+            bytes = read
+        } catch let error as StorageError {
+            throw InputError(path: path, reason: error.reason)
+        }
+        try forEachLine(in: bytes, tally: &tally, comments: comments, body)
+    }
+
+    /// Splits bytes already in memory (see ``forEachLine(of:tally:comments:_:)``).
+    static func forEachLine(
+        in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
+        _ body: (_ text: String, _ line: Int) throws -> String?
+    ) rethrows {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+            var lineNumber = 0
+            while start < buffer.count {
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                lineNumber += 1
+                var stop = end
+                if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
+                let line = UnsafeBufferPointer(rebasing: buffer[start..<stop])
+                start = end + 1
+                if let reason = problem(in: line) {
+                    tally.skip(lineNumber, reason)
+                    continue
+                }
+                // Blank or comment?
+                var first = 0
+                while first < line.count, line[first] == 0x20 || line[first] == 0x09 { first += 1 }
+                if first == line.count || (comments && line[first] == UInt8(ascii: "#")) {
+                    tally.ignored += 1
+                    continue
+                }
+                if let reason = try body(String(decoding: line, as: UTF8.self), lineNumber) {
+                    tally.skip(lineNumber, reason)
+                } else {
+                    tally.used += 1
+                }
+            }
+            tally.lines = lineNumber
+        }
+    }
+
+    /// Why a line cannot be used, or `nil` when it can.
+    static func problem(in line: UnsafeBufferPointer<UInt8>) -> String? {
+        if line.count > maximumLineBytes {
+            return "line too long (\(line.count) bytes; the limit is \(maximumLineBytes))"
+        }
+        var ascii = true
+        for (offset, byte) in line.enumerated() {
+            if byte == 0 { return "NUL byte at column \(offset + 1)" }
+            if byte < 0x20 && byte != 0x09 { return "control character \(hex(byte)) at column \(offset + 1)" }
+            if byte == 0x7F { return "control character U+007F at column \(offset + 1)" }
+            if byte >= 0x80 { ascii = false }
+        }
+        if ascii { return nil }
+        // Validate UTF-8 ourselves: decoding with repair would hide the damage.
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = line.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                let scalar = Unicode.UTF8.decode(encoded)
+                if (0x80...0x9F).contains(scalar.value) {
+                    return "control character U+\(hex4(scalar.value)) at byte \(offset + 1)"
+                }
+                if scalar.value == 0xFEFF { return "byte-order mark inside the line at byte \(offset + 1)" }
+                offset += encoded.count
+            case .error:
+                return "invalid UTF-8 at byte \(offset + 1)"
+            case .emptyInput:
+                return nil
+            }
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String { "U+" + hex4(UInt32(byte)) }
+    private static func hex4(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,243 @@
+@testable import DictBuild
+import Foundation
+import Squramble
+import SqurambleTestSupport
+import Testing
+
+/// Builds a recipe over small in-memory lists, in a temporary folder.
+struct Fixture {
+    var words: [String] = []
+    var moreWords: [String]? = nil
+    var names: [String] = []
+    var abbreviations: [String] = []
+    var frequency: String? = nil
+    var blocklist: String? = nil
+    var decisions: String? = nil
+    var policy = NormalizationPolicy(foldsAccents: true, locale: "en")
+    var configure: @Sendable (inout Recipe) -> Void = { _ in }
+
+    func recipe(in folder: TemporaryFolder) throws -> Recipe {
+        var inputs: [RecipeInput] = []
+        func add(_ text: String, _ name: String, _ kind: InputKind) throws {
+            _ = try folder.write(text, to: name)
+            inputs.append(RecipeInput(path: name, kind: kind))
+        }
+        try add(words.joined(separator: "\n") + "\n", "words.txt", .words)
+        if let moreWords { try add(moreWords.joined(separator: "\n") + "\n", "more.txt", .words) }
+        if !names.isEmpty { try add(names.joined(separator: "\n") + "\n", "names.txt", .names) }
+        if !abbreviations.isEmpty { try add(abbreviations.joined(separator: "\n") + "\n", "abbreviations.txt", .abbreviations) }
+        if let frequency { try add(frequency, "frequency.tsv", .frequency) }
+        if let blocklist { try add(blocklist, "blocklist.tsv", .blocklist) }
+        var recipe = Recipe(name: "test", language: "en", policy: policy, inputs: inputs)
+        if let decisions {
+            _ = try folder.write(decisions, to: "decisions.tsv")
+            recipe.decisions = "decisions.tsv"
+        }
+        recipe.accepted = TierRules(minLength: 2, maxLength: 12)
+        recipe.targets = TierRules(minLength: 3, maxLength: 8)
+        configure(&recipe)
+        return recipe
+    }
+
+    func build() throws -> BuildResult {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        return try Builder(recipe: try recipe(in: folder), folder: folder.url.path).run()
+    }
+}
+
+extension BuildResult {
+    func tier(_ key: String) -> Tier? { record(for: key)?.tier }
+    func reason(_ key: String) -> Rule? { record(for: key)?.reason }
+}
+
+/// One filter case: a fixture, a key, and what must become of it.
+struct FilterCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var fixture: Fixture
+    var key: String
+    var tier: Tier
+    var reason: Rule?
+    var testDescription: String { name }
+
+    static let all: [FilterCase] = [
+        .init(name: "a plain word is a target", fixture: Fixture(words: ["cat"]), key: "cat", tier: .target, reason: nil),
+        .init(name: "digits are not letters", fixture: Fixture(words: ["c3po", "cat"]), key: "c3po", tier: .dropped, reason: .notLetters),
+        .init(name: "hyphen is not a letter", fixture: Fixture(words: ["e-mail"]), key: "e-mail", tier: .dropped, reason: .notLetters),
+        .init(name: "space is not a letter", fixture: Fixture(words: ["ice cream"]), key: "ice cream", tier: .dropped, reason: .notLetters),
+        .init(name: "possessive", fixture: Fixture(words: ["cat's"]), key: "cat's", tier: .dropped, reason: .possessive),
+        .init(name: "possessive with a curly apostrophe", fixture: Fixture(words: ["cat\u{2019}s"]), key: "cat\u{2019}s", tier: .dropped, reason: .possessive),
+        .init(name: "contraction", fixture: Fixture(words: ["don't"]), key: "don't", tier: .dropped, reason: .contraction),
+        .init(name: "possessives switched off fall to not-letters",
+              fixture: Fixture(words: ["cat's"], configure: { $0.filters.possessives = false }), key: "cat's", tier: .dropped, reason: .notLetters),
+        .init(name: "not-letters switched off joins the parts",
+              fixture: Fixture(words: ["e-mail"], configure: { $0.filters.notLetters = false }), key: "email", tier: .target, reason: nil),
+        .init(name: "Brick and brick: a common word", fixture: Fixture(words: ["Brick", "brick"]), key: "brick", tier: .target, reason: nil),
+        .init(name: "Brick and brick in two inputs", fixture: Fixture(words: ["Brick"], moreWords: ["brick"]), key: "brick", tier: .target, reason: nil),
+        .init(name: "only Kelly: a name", fixture: Fixture(words: ["Kelly", "cat"]), key: "kelly", tier: .dropped, reason: .properNoun),
+        .init(name: "proper nouns switched off",
+              fixture: Fixture(words: ["Kelly"], configure: { $0.filters.properNouns = false }), key: "kelly", tier: .target, reason: nil),
+        .init(name: "a caseless list says nothing about names",
+              fixture: Fixture(words: ["kelly"], configure: { $0.inputs[0].caseless = true }), key: "kelly", tier: .target, reason: nil),
+        .init(name: "a name list drops a caseless word",
+              fixture: Fixture(words: ["kelly"], names: ["Kelly"], configure: { $0.inputs[0].caseless = true }), key: "kelly", tier: .dropped, reason: .nameList),
+        .init(name: "a name list does not drop a word seen in lowercase",
+              fixture: Fixture(words: ["bill"], names: ["Bill"]), key: "bill", tier: .target, reason: nil),
+        .init(name: "acronym by case", fixture: Fixture(words: ["NASA"]), key: "nasa", tier: .dropped, reason: .abbreviation),
+        .init(name: "abbreviation with a full stop", fixture: Fixture(words: ["etc."]), key: "etc.", tier: .dropped, reason: .abbreviation),
+        .init(name: "abbreviation list", fixture: Fixture(words: ["Apr"], abbreviations: ["Apr"]), key: "apr", tier: .dropped, reason: .abbreviation),
+        .init(name: "abbreviations switched off, name by case instead",
+              fixture: Fixture(words: ["Apr"], abbreviations: ["Apr"], configure: { $0.filters.abbreviations = false }), key: "apr", tier: .dropped, reason: .properNoun),
+        .init(name: "blocklisted at the chosen severity",
+              fixture: Fixture(words: ["darn"], blocklist: "darn\t3\n"), key: "darn", tier: .dropped, reason: .blocklist),
+        .init(name: "less severe than the recipe blocks",
+              fixture: Fixture(words: ["darn"], blocklist: "darn\t3\n", configure: { $0.blocklist.blockAtOrBelow = .vulgar }), key: "darn", tier: .target, reason: nil),
+        .init(name: "inflection of a blocked word",
+              fixture: Fixture(words: ["darned"], blocklist: "darn\t2\n"), key: "darned", tier: .dropped, reason: .blocklistInflection),
+        .init(name: "blocklist switched off",
+              fixture: Fixture(words: ["darn"], blocklist: "darn\t1\n", configure: { $0.filters.blocklist = false }), key: "darn", tier: .target, reason: nil),
+        .init(name: "letters outside the alphabet",
+              fixture: Fixture(words: ["naïve"], policy: .standard, configure: { $0.alphabet = "abcdefghijklmnopqrstuvwxyz" }), key: "naïve", tier: .dropped, reason: .alphabet),
+        .init(name: "accent folding brings a word into the alphabet",
+              fixture: Fixture(words: ["naïve"], configure: { $0.alphabet = "abcdefghijklmnopqrstuvwxyz" }), key: "naive", tier: .target, reason: nil),
+        .init(name: "too short for the dictionary", fixture: Fixture(words: ["a"]), key: "a", tier: .dropped, reason: .tooShort),
+        .init(name: "too long for the dictionary", fixture: Fixture(words: ["abcdefghijklm"]), key: "abcdefghijklm", tier: .dropped, reason: .tooLong),
+        .init(name: "too short for a target", fixture: Fixture(words: ["ox"]), key: "ox", tier: .accepted, reason: .targetTooShort),
+        .init(name: "too long for a target", fixture: Fixture(words: ["elephants"]), key: "elephants", tier: .accepted, reason: .targetTooLong),
+        .init(name: "too rare for the dictionary",
+              fixture: Fixture(words: ["zax", "cat"], frequency: "cat\t5.0\nzax\t0.5\n", configure: { $0.accepted.minZipf = 1; $0.targets.minZipf = 3 }), key: "zax", tier: .dropped, reason: .rare),
+        .init(name: "too rare for a target",
+              fixture: Fixture(words: ["zax", "cat"], frequency: "cat\t5.0\nzax\t1.5\n", configure: { $0.targets.minZipf = 3 }), key: "zax", tier: .accepted, reason: .targetRare),
+        .init(name: "missing from the frequency lists gets the default",
+              fixture: Fixture(words: ["zax"], frequency: "cat\t5.5\n", configure: { $0.targets.minZipf = 3; $0.frequency.missingZipf = 3.5 }), key: "zax", tier: .target, reason: nil),
+        .init(name: "a graded input implies a frequency",
+              fixture: Fixture(words: ["zax"], configure: { $0.inputs[0].zipf = 4; $0.targets.minZipf = 3 }), key: "zax", tier: .target, reason: nil),
+        .init(name: "targets only from chosen inputs",
+              fixture: Fixture(words: ["cat"], moreWords: ["zax"], configure: { $0.targets.inputs = ["words.txt"] }), key: "zax", tier: .accepted, reason: .notInTargetInputs),
+        .init(name: "decision keeps a name as a target",
+              fixture: Fixture(words: ["Kelly"], decisions: "kelly\ttarget\n"), key: "kelly", tier: .target, reason: nil),
+        .init(name: "decision drops a common word",
+              fixture: Fixture(words: ["cat"], decisions: "cat\tdrop\tno cats\n"), key: "cat", tier: .dropped, reason: .decisionDrop),
+        .init(name: "decision keeps a target as accepted only",
+              fixture: Fixture(words: ["cat"], decisions: "cat\taccepted\n"), key: "cat", tier: .accepted, reason: .decisionAcceptedOnly),
+        .init(name: "decision overrides the blocklist",
+              fixture: Fixture(words: ["cocked"], blocklist: "cock\t2\n", decisions: "cocked\taccepted\tas in a hat\n"), key: "cocked", tier: .accepted, reason: .decisionAcceptedOnly),
+        .init(name: "decision cannot keep what is not letters",
+              fixture: Fixture(words: ["don't"], decisions: "don't\ttarget\n"), key: "don't", tier: .dropped, reason: .contraction),
+    ]
+}
+
+@Suite struct FilterTests {
+    @Test(arguments: FilterCase.all)
+    func eachFilterDecides(_ c: FilterCase) throws {
+        let result = try c.fixture.build()
+        let record = try #require(result.record(for: c.key), "no record for \(c.key); have \(result.records.map(\.key))")
+        #expect(record.tier == c.tier)
+        #expect(record.reason == c.reason, "flags: \(record.flags)")
+        // What is written agrees with the records.
+        let written = result.words.first { $0.key.text == c.key }
+        #expect((written != nil) == (c.tier != .dropped))
+        #expect(written?.isTarget == (c.tier == .target ? true : (c.tier == .accepted ? false : nil)))
+        if c.tier == .target { #expect(written?.band != nil) }
+    }
+
+    @Test func everyDroppedWordIsCountedOnceInTheReport() throws {
+        let result = try Fixture(words: ["cat", "Kelly", "cat's", "NASA", "a", "c3po"]).build()
+        let report = result.report
+        #expect(report.dropped == 5)
+        #expect(report.droppedBy.map(\.count).reduce(0, +) == 5)
+        #expect(report.droppedBy.first { $0.rule == .properNoun }?.examples == ["Kelly"])
+        #expect(report.accepted == 1 && report.targets == 1)
+    }
+
+    @Test func duplicatesKeepTheBestSpelling() throws {
+        let result = try Fixture(words: ["cafe", "Café", "café", "CAFE"]).build()
+        #expect(result.record(for: "cafe")?.display == "café")
+        #expect(result.record(for: "cafe")?.forms.count == 4)
+        #expect(result.words.map(\.display) == ["café"])
+        #expect(result.report.duplicates == 1)
+        #expect(result.report.duplicateExamples.first?.hasSuffix("→ café") == true)
+    }
+
+    @Test func frequentSpellingWinsWhenTheRecipeAsks() throws {
+        let result = try Fixture(words: ["agora", "ágora"], frequency: "agora\t3.1\nágora\t2.8\n",
+                                 policy: NormalizationPolicy(foldsAccents: true, locale: "es"),
+                                 configure: { $0.displayForm = .frequent }).build()
+        #expect(result.record(for: "agora")?.display == "agora")
+    }
+
+    @Test func spanishFoldsAccentsButKeepsEñe() throws {
+        let result = try Fixture(words: ["año", "ano", "camión"], policy: NormalizationPolicy(foldsAccents: true, locale: "es"),
+                                 configure: { $0.alphabet = "abcdefghijklmnñopqrstuvwxyz" }).build()
+        #expect(result.record(for: "año")?.tier == .target)
+        #expect(result.record(for: "ano")?.tier == .target)
+        #expect(result.record(for: "camion")?.display == "camión")
+    }
+
+    @Test func decisionsOverrideAndTheReportSaysSo() throws {
+        let result = try Fixture(words: ["Kelly", "cat", "dog"], decisions: "cat\tdrop\nkelly\ttarget\nzzz\tdrop\ndog\ttarget\n").build()
+        let decisions = result.report.decisions
+        #expect(decisions.applied == 3)
+        #expect(decisions.overrides.map(\.key) == ["cat", "kelly"])
+        #expect(decisions.overrides.first { $0.key == "kelly" }?.rule == .properNoun)
+        #expect(decisions.stale == ["zzz"])
+        #expect(result.report.text.contains("review decisions: 3 applied, 2 overrode the filters"))
+        #expect(result.report.text.contains("kelly: target (the filters said dropped, proper-noun)"))
+    }
+
+    @Test func aTargetThatIsNotAcceptedFailsTheBuildNamingIt() throws {
+        let fixture = Fixture(words: ["cat", "horse", "elephant"], configure: {
+            $0.accepted = TierRules(minLength: 2, maxLength: 4)
+            $0.targets = TierRules(minLength: 3, maxLength: 8)
+        })
+        #expect {
+            try fixture.build()
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("2 targets are not accepted words: elephant, horse")
+        }
+    }
+
+    @Test func theReportListsTargetsWhoseLettersSpellADroppedWord() throws {
+        let result = try Fixture(words: ["able", "Elba", "cat"]).build()
+        #expect(result.report.targetsSpellingDroppedWords == [DroppedAnagram(target: "able", dropped: ["Elba"], rules: [.properNoun])])
+        #expect(result.report.text.contains("able: Elba (proper-noun)"))
+    }
+
+    @Test func unusableLinesAreReportedWithFileAndLine() throws {
+        let result = try Fixture(words: ["cat", "d\u{0}g", "emu"]).build()
+        let input = try #require(result.report.inputs.first)
+        #expect(input.unusableCount == 1)
+        #expect(input.unusable.first?.description == "words.txt:2: NUL byte at column 2")
+        #expect(result.report.text.contains("skipped words.txt:2: NUL byte at column 2"))
+    }
+
+    @Test func buildsAreDeterministic() throws {
+        let fixture = Fixture(words: ["cat", "act", "tac", "dog", "god", "Kelly", "zebra"], frequency: "cat\t5\ndog\t4.5\n")
+        let a = try fixture.build(), b = try fixture.build()
+        #expect(a.words == b.words)
+        #expect(a.report == b.report)
+    }
+}
+
+@Suite struct DifficultyTests {
+    @Test(arguments: [(-3.0, DifficultyBand.veryEasy), (-1.0, .easy), (0.0, .medium), (0.5, .hard), (2.0, .veryHard)])
+    func scoresFallIntoBands(_ score: Double, _ band: DifficultyBand) {
+        #expect(Difficulty.band(for: score) == band)
+    }
+
+    @Test func subanagramsAreCountedFromSignatures() {
+        let words = ["cat", "act", "tac", "at", "cats", "scat", "sat", "tas", "dog"]
+        let index = SignatureIndex(keys: words, alphabet: Array("acdgost"), maximumLength: 4, minimumLength: 3)
+        #expect(index.countSubanagrams(of: "cat") == 3)
+        #expect(index.countSubanagrams(of: "cats") == 7)   // cat act tac cats scat sat tas
+        #expect(index.countSubanagrams(of: "dog") == 1)
+    }
+
+    @Test func moreCommonShorterWordsAreEasier() {
+        let easy = Difficulty.score(letters: 3, zipf: 6, letterRarity: 4, meanRarity: 4, otherAnswers: 3)
+        let hard = Difficulty.score(letters: 8, zipf: 2, letterRarity: 5, meanRarity: 4, otherAnswers: 0)
+        #expect(easy < hard)
+        #expect(Difficulty.band(for: easy) < Difficulty.band(for: hard))
+    }
+}

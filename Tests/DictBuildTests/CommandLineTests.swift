@@ -1,0 +1,201 @@
+import Foundation
+import SqurambleTestSupport
+import Testing
+
+/// Runs the built `dictbuild` the way a person would: exit codes, what goes to which
+/// stream, and which files are (not) left behind.
+@Suite struct BuildCommandTests {
+    let dictbuild = BuiltProgram("dictbuild")
+
+    func folderWithList(_ words: String = "cat\nact\ndog\nKelly\nbrick\nBrick\ncat's\n") throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        _ = try folder.write(words, to: "words.txt")
+        return folder
+    }
+
+    func files(in folder: TemporaryFolder) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted()
+    }
+
+    @Test func quickBuildWritesTheFileAndPrintsTheReport() throws {
+        let folder = try folderWithList()
+        defer { folder.remove() }
+        let run = try dictbuild.run(["build", "--input", "words.txt", "--output", "out.sqd"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)  // not a terminal: no progress bar
+        #expect(run.stdout.contains("wrote out.sqd"))
+        #expect(run.stdout.contains("proper-noun"))
+        #expect(run.stdout.contains("possessive"))
+        #expect(try files(in: folder) == ["out.sqd", "words.txt"])
+    }
+
+    @Test func refusesToOverwriteWithoutForce() throws {
+        let folder = try folderWithList()
+        defer { folder.remove() }
+        _ = try folder.write("precious", to: "out.sqd")
+        let run = try dictbuild.run(["build", "--input", "words.txt", "--output", "out.sqd"], currentDirectory: folder.url)
+        #expect(run.exitCode == 1)
+        #expect(run.stderr == "Error: out.sqd already exists; use --force to replace it\n")
+        #expect(try String(contentsOf: folder.file("out.sqd"), encoding: .utf8) == "precious")
+        let forced = try dictbuild.run(["build", "--input", "words.txt", "--output", "out.sqd", "--force", "-q"], currentDirectory: folder.url)
+        #expect(forced.exitCode == 0)
+        #expect(forced.stdout.isEmpty)
+        #expect(try Data(contentsOf: folder.file("out.sqd")).count > 100)
+    }
+
+    @Test(arguments: [
+        (["build", "--input", "missing.txt", "--output", "out.sqd"], "Error: cannot read missing.txt: no such file\n"),
+        (["build", "--input", "words.txt", "--output", "no/such/folder/out.sqd"], "Error: cannot write no/such/folder/out.sqd: folder no/such/folder does not exist\n"),
+        (["build", "missing-recipe.json"], "Error: recipe missing-recipe.json: no such file\n"),
+        (["build", "bad.json"], "Error: recipe bad.json: missing \"inputs\" at the top level\n"),
+    ])
+    func failuresAreOneClearLineAndLeaveNoFile(_ arguments: [String], _ message: String) throws {
+        let folder = try folderWithList()
+        defer { folder.remove() }
+        _ = try folder.write(#"{"name": "x", "language": "en"}"#, to: "bad.json")
+        let run = try dictbuild.run(arguments, currentDirectory: folder.url)
+        #expect(run.exitCode == 1)
+        #expect(run.stderr == message)
+        #expect(run.stdout.isEmpty)
+        #expect(try files(in: folder) == ["bad.json", "words.txt"])
+    }
+
+    @Test func aFailedBuildLeavesNoFileBehind() throws {
+        let folder = try folderWithList("cat\nelephant\n")
+        defer { folder.remove() }
+        let recipe = """
+            {"name": "t", "language": "en", "output": "out.sqd",
+             "inputs": [{"path": "words.txt"}],
+             "accepted": {"minLength": 2, "maxLength": 4}, "targets": {"minLength": 3, "maxLength": 8}}
+            """
+        _ = try folder.write(recipe, to: "recipe.json")
+        let run = try dictbuild.run(["build", "recipe.json"], currentDirectory: folder.url)
+        #expect(run.exitCode == 1)
+        #expect(run.stderr.contains("1 target is not accepted words: elephant"))
+        #expect(try files(in: folder) == ["recipe.json", "words.txt"])
+    }
+
+    @Test(arguments: [
+        ["build"],
+        ["build", "r.json", "--input", "words.txt"],
+        ["build", "--input", "words.txt"],
+        ["build", "--input", "words.txt", "--output", "o.sqd", "--block-severity", "7"],
+        ["build", "words.sqd"],
+        ["lookup", "words.sqd"],
+        ["list", "words.sqd", "--targets", "--accepted"],
+        ["frobnicate"],
+    ])
+    func usageErrorsExit64(_ arguments: [String]) throws {
+        let run = try dictbuild.run(arguments)
+        #expect(run.exitCode == 64, "\(arguments): \(run.stderr)")
+        #expect(run.stderr.contains("Error:"))
+    }
+
+    @Test func reportJSONIsVersioned() throws {
+        let folder = try folderWithList()
+        defer { folder.remove() }
+        let run = try dictbuild.run(["build", "--input", "words.txt", "--dry-run", "--report-json", "-"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        #expect(json["schema"] as? String == "squramble.dictbuild.report")
+        #expect(json["version"] as? Int == 1)
+        #expect(json["targets"] as? Int == 4)  // cat act dog brick
+        #expect(try files(in: folder) == ["words.txt"])
+    }
+
+    @Test func nastyInputIsReportedWithFileAndLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("cat\r\nd".utf8) + [0xFF] + Array("g\r\nemu\u{0}\r\n".utf8)
+        bytes += [UInt8](repeating: 0x7A, count: 1_000_000) + Array("\nowl".utf8)
+        try Data(bytes).write(to: folder.file("nasty.txt"))
+        let run = try dictbuild.run(["build", "--input", "nasty.txt", "--output", "out.sqd"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.contains("nasty.txt         5 lines,         2 used, 3 unusable"))
+        #expect(run.stdout.contains("skipped nasty.txt:2: invalid UTF-8 at byte 2"))
+        #expect(run.stdout.contains("skipped nasty.txt:3: NUL byte at column 4"))
+        #expect(run.stdout.contains("skipped nasty.txt:4: line too long (1000000 bytes"))
+    }
+}
+
+@Suite struct ReadingCommandsTests {
+    let dictbuild = BuiltProgram("dictbuild")
+
+    /// A small dictionary in a fresh folder.
+    func built() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("cat\nact\nCafé\ncafe\nKelly\nox\nelephant\n", to: "words.txt")
+        let run = try dictbuild.run(["build", "--input", "words.txt", "--output", "d.sqd", "--fold-accents", "-q"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        return folder
+    }
+
+    @Test func lookupGivesKeyTierDisplayAndExitStatus() throws {
+        let folder = try built()
+        defer { folder.remove() }
+        let run = try dictbuild.run(["lookup", "d.sqd", "CAT", "cafe", "ox", "kelly", "c4t"], currentDirectory: folder.url)
+        #expect(run.exitCode == 1)  // some words are missing
+        #expect(run.stdout == """
+            CAT (key cat): target, shown as cat, frequency unknown, band very easy
+            cafe: target, shown as café, frequency unknown, band easy
+            ox: accepted, shown as ox, frequency unknown
+            kelly: not in the dictionary
+            c4t: not in the dictionary (digits are not letters)
+
+            """)
+        let found = try dictbuild.run(["lookup", "d.sqd", "act", "--json"], currentDirectory: folder.url)
+        #expect(found.exitCode == 0)
+        #expect(found.stdout.contains("\"schema\" : \"squramble.dictbuild.lookup\""))
+        #expect(found.stdout.contains("\"tier\" : \"target\""))
+    }
+
+    @Test func inspectVerifyAndList() throws {
+        let folder = try built()
+        defer { folder.remove() }
+        let inspect = try dictbuild.run(["inspect", "d.sqd"], currentDirectory: folder.url)
+        #expect(inspect.exitCode == 0)
+        #expect(inspect.stdout.contains("words: 5 (4 targets, 1 accepted only)"))
+        #expect(inspect.stdout.contains("policy: NFKC, case folding, accent folding, locale en"))
+        let json = try dictbuild.run(["inspect", "d.sqd", "--json"], currentDirectory: folder.url)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["schema"] as? String == "squramble.dictbuild.inspect")
+        #expect(object["words"] as? Int == 5)
+
+        let verify = try dictbuild.run(["verify", "d.sqd"], currentDirectory: folder.url)
+        #expect(verify.exitCode == 0)
+        #expect(verify.stdout.hasPrefix("ok: d.sqd: 5 words"))
+
+        let list = try dictbuild.run(["list", "d.sqd"], currentDirectory: folder.url)
+        #expect(list.stdout == "act\ttarget\ncafé\ttarget\ncat\ttarget\nelephant\ttarget\nox\taccepted\n")
+        let targets = try dictbuild.run(["list", "d.sqd", "--accepted"], currentDirectory: folder.url)
+        #expect(targets.stdout == "ox\taccepted\n")
+    }
+
+    @Test func verifyAndOpenRefuseDamagedFiles() throws {
+        let folder = try built()
+        defer { folder.remove() }
+        var bytes = try Data(contentsOf: folder.file("d.sqd"))
+        try bytes.prefix(bytes.count / 2).write(to: folder.file("half.sqd"))
+        bytes[bytes.count - 3] ^= 0xFF
+        try bytes.write(to: folder.file("flipped.sqd"))
+        _ = try folder.write("cat\n", to: "words2.txt")
+        for (file, words) in [("half.sqd", "truncated"), ("flipped.sqd", "corrupted"), ("words2.txt", "not a Squramble dictionary"), ("none.sqd", "cannot read")] {
+            let run = try dictbuild.run(["verify", file], currentDirectory: folder.url)
+            #expect(run.exitCode == 1, "\(file)")
+            #expect(run.stderr.contains(words), "\(file): \(run.stderr)")
+            #expect(run.stderr.split(separator: "\n").count == 1)
+        }
+    }
+
+    @Test func explainSaysWhy() throws {
+        let folder = try built()
+        defer { folder.remove() }
+        let fromList = try dictbuild.run(["explain", "words.txt", "Kelly", "cafe"], currentDirectory: folder.url)
+        #expect(fromList.exitCode == 0)
+        #expect(fromList.stdout.contains("Kelly: dropped — proper noun (only ever capitalised): only seen as Kelly"))
+        #expect(fromList.stdout.contains("spelled: Kelly (words.txt:5)"))
+        let fromFile = try dictbuild.run(["explain", "d.sqd", "kelly", "ox"], currentDirectory: folder.url)
+        #expect(fromFile.stdout.contains("kelly: not in d.sqd"))
+        #expect(fromFile.stdout.contains("ox: accepted, not a target"))
+    }
+}

@@ -1,0 +1,191 @@
+@testable import DictBuild
+import Foundation
+import SqurambleTestSupport
+import Testing
+
+/// A reader case: raw bytes in, the usable lines and the refused line numbers out.
+struct NastyInput: Sendable, CustomTestStringConvertible {
+    var name: String
+    var bytes: [UInt8]
+    var lines: [String]
+    var unusable: [Int: String]
+    var testDescription: String { name }
+
+    static let all: [NastyInput] = [
+        NastyInput(name: "empty file", bytes: [], lines: [], unusable: [:]),
+        NastyInput(name: "byte-order mark", bytes: [0xEF, 0xBB, 0xBF] + Array("cat\ndog\n".utf8), lines: ["cat", "dog"], unusable: [:]),
+        NastyInput(name: "CRLF", bytes: Array("cat\r\ndog\r\n".utf8), lines: ["cat", "dog"], unusable: [:]),
+        NastyInput(name: "no final newline", bytes: Array("cat\ndog".utf8), lines: ["cat", "dog"], unusable: [:]),
+        NastyInput(name: "comments and blanks", bytes: Array("# list\n\n   \ncat\n  # indented\n".utf8), lines: ["cat"], unusable: [:]),
+        NastyInput(name: "invalid UTF-8 byte", bytes: Array("cat\n".utf8) + [0x64, 0xFF, 0x67, 0x0A] + Array("emu\n".utf8),
+                   lines: ["cat", "emu"], unusable: [2: "invalid UTF-8 at byte 2"]),
+        NastyInput(name: "truncated UTF-8 sequence", bytes: [0x63, 0x61, 0x66, 0xC3, 0x0A] + Array("tea\n".utf8),
+                   lines: ["tea"], unusable: [1: "invalid UTF-8"]),
+        NastyInput(name: "overlong encoding", bytes: [0xC0, 0xAF, 0x0A] + Array("tea\n".utf8), lines: ["tea"], unusable: [1: "invalid UTF-8"]),
+        NastyInput(name: "UTF-16 surrogate in UTF-8", bytes: [0xED, 0xA0, 0x80, 0x0A] + Array("tea\n".utf8), lines: ["tea"], unusable: [1: "invalid UTF-8"]),
+        NastyInput(name: "NUL byte", bytes: Array("ca".utf8) + [0] + Array("t\ndog\n".utf8), lines: ["dog"], unusable: [1: "NUL byte at column 3"]),
+        NastyInput(name: "control character", bytes: Array("be\u{7}ll\nowl\n".utf8), lines: ["owl"], unusable: [1: "control character U+0007"]),
+        NastyInput(name: "C1 control character", bytes: Array("a\u{85}b\nowl\n".utf8), lines: ["owl"], unusable: [1: "control character U+0085"]),
+        NastyInput(name: "lone carriage return", bytes: Array("a\rb\nowl\n".utf8), lines: ["owl"], unusable: [1: "control character U+000D"]),
+        NastyInput(name: "million-character line", bytes: Array("ox\n".utf8) + [UInt8](repeating: 0x61, count: 1_000_000) + Array("\nyak\n".utf8),
+                   lines: ["ox", "yak"], unusable: [2: "line too long (1000000 bytes"]),
+        NastyInput(name: "accents kept", bytes: Array("café\nniño\n".utf8), lines: ["café", "niño"], unusable: [:]),
+    ]
+}
+
+@Suite struct LineReaderTests {
+    @Test(arguments: NastyInput.all)
+    func readsWhatItCanAndCountsTheRest(_ input: NastyInput) throws {
+        var tally = LineTally(file: "list.txt")
+        var lines: [String] = []
+        LineReader.forEachLine(in: input.bytes, tally: &tally) { text, _ in lines.append(text); return nil }
+        #expect(lines == input.lines)
+        #expect(tally.used == input.lines.count)
+        #expect(tally.unusable.count == input.unusable.count)
+        for bad in tally.unusable {
+            #expect(bad.location.file == "list.txt")
+            let expected = try #require(input.unusable[bad.location.line], "unexpected refusal \(bad)")
+            #expect(bad.reason.contains(expected), "\(bad.reason)")
+        }
+    }
+
+    @Test func missingFileIsOneClearError() throws {
+        var tally = LineTally(file: "nope")
+        #expect(throws: InputError.self) {
+            try LineReader.forEachLine(of: "/nonexistent/words.txt", tally: &tally) { _, _ in nil }
+        }
+    }
+}
+
+@Suite struct FrequencyListTests {
+    static func table(_ files: [(String, FrequencyTable.Format)]) throws -> (FrequencyTable, [LineTally]) {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var table = FrequencyTable()
+        var tallies: [LineTally] = []
+        for (i, (text, format)) in files.enumerated() {
+            let url = try folder.write(text, to: "f\(i).txt")
+            var tally = LineTally(file: "f\(i).txt")
+            try table.read(url.path, format: format, tally: &tally, key: { $0.lowercased() })
+            tallies.append(tally)
+        }
+        return (table, tallies)
+    }
+
+    @Test func countsBecomeZipf() throws {
+        // 1,000 of 1,000,000 words → 1 per 1000 → Zipf log10(1e-3 × 1e9) = 6.
+        let (table, _) = try Self.table([("the\t999000\ncat 1000\n", .auto)])
+        #expect(abs(table["cat"]! - 6) < 1e-9)
+    }
+
+    @Test func zipfFilesAreDetectedAndKeptAsTheyAre() throws {
+        let (table, _) = try Self.table([("cat\t4.25\ndog\t3\n", .auto)])
+        #expect(table["cat"] == 4.25)
+        #expect(table["dog"] == 3)
+    }
+
+    @Test func listsCombineByTheHighestValue() throws {
+        let (table, _) = try Self.table([("cat\t4.2\n", .zipf), ("cat\t3.1\ndog\t2.5\n", .zipf)])
+        #expect(table["cat"] == 4.2)
+        #expect(table["dog"] == 2.5)
+    }
+
+    @Test func theSameWordTwiceAddsItsCounts() throws {
+        let (table, _) = try Self.table([("The\t500\nthe\t500\nx\t0\n", .counts)])
+        #expect(abs(table["the"]! - 9) < 1e-9)
+        #expect(table["x"] == nil)
+    }
+
+    @Test(arguments: [
+        ("cat\tmany\n", "not a non-negative number"),
+        ("cat\t-3\n", "not a non-negative number"),
+        ("cat\n", "expected a word and a number"),
+        ("cat\t12.5\n", "a Zipf value is between 0 and 9"),
+    ])
+    func badLinesAreReportedWithTheirNumber(_ text: String, _ reason: String) throws {
+        let (_, tallies) = try Self.table([("ok\t3.5\n" + text, .zipf)])
+        #expect(tallies[0].unusable.count == 1)
+        #expect(tallies[0].unusable.first?.location.line == 2)
+        #expect(tallies[0].unusable.first?.reason.contains(reason) == true)
+        #expect(tallies[0].used == 1)
+    }
+}
+
+@Suite struct BlocklistTests {
+    static func list(_ text: String) throws -> (Blocklist, LineTally) {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = try folder.write(text, to: "block.tsv")
+        var tally = LineTally(file: "block.tsv")
+        var list = Blocklist()
+        try list.read(url.path, tally: &tally, key: { $0.lowercased() })
+        return (list, tally)
+    }
+
+    @Test(arguments: [
+        // word, level, blocked stem (nil: not blocked)
+        ("slurx", Severity.slur, "slurx"),
+        ("vulgr", .slur, nil),
+        ("vulgr", .vulgar, "vulgr"),
+        ("touchy", .vulgar, nil),
+        ("touchy", .sensitive, "touchy"),
+        ("plain", .sensitive, "plain"),       // no severity given: 1, always blocked
+        ("vulgrs", .sensitive, "vulgr"),      // inflections
+        ("vulgred", .sensitive, "vulgr"),
+        ("vulgrring", .sensitive, "vulgr"),   // doubled final letter
+        ("vulgring", .sensitive, "vulgr"),
+        ("touchies", .sensitive, "touchy"),
+        ("slurxies", .sensitive, nil),
+        ("spicy", .sensitive, nil),           // spice + y, not spic + y
+        ("spics", .sensitive, "spic"),
+    ] as [(String, Severity, String?)])
+    func blocksAtOrBelowTheChosenSeverity(_ word: String, _ level: Severity, _ stem: String?) throws {
+        let (list, tally) = try Self.list("# test\nslurx\t1\nvulgr\t2\ttest\ntouchy\t3\nplain\nspic\t1\n")
+        #expect(tally.unusable.isEmpty)
+        let hit = list.blocking(word, atOrBelow: level, suffixes: BlocklistRules.defaultSuffixes(for: "en"),
+                                isWord: { $0 == "spice" })
+        #expect(hit?.stem == stem)
+    }
+
+    @Test func badSeverityIsReported() throws {
+        let (list, tally) = try Self.list("ok\t2\nbad\t7\nworse\tvery\n")
+        #expect(tally.unusable.map(\.location.line) == [2, 3])
+        #expect(list.entries.count == 1)
+    }
+}
+
+@Suite struct ReviewDecisionsTests {
+    @Test func readsSortsAndWritesOneLinePerWord() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let url = try folder.write("# header\nzebra\ttarget\nApple\tdrop\ta name, not fruit\nmango\tmaybe\ncat\taccepted\t\ncat\ttarget\tsecond thoughts\n", to: "d.tsv")
+        var tally = LineTally(file: "d.tsv")
+        let decisions = try ReviewDecisions.read(url.path, tally: &tally, key: { $0.lowercased() })
+        #expect(decisions.count == 3)
+        #expect(decisions["apple"]?.verdict == .drop)
+        #expect(decisions["apple"]?.note == "a name, not fruit")
+        #expect(decisions["cat"]?.verdict == .target)  // the later line counts
+        #expect(decisions.repeated.map(\.location.line) == [6])
+        #expect(tally.unusable.map(\.location.line) == [4])
+        #expect(tally.unusable.first?.reason.contains("target, accepted or drop") == true)
+        let text = decisions.encoded()
+        #expect(text.hasPrefix("# Squramble review decisions"))
+        #expect(text.hasSuffix("apple\tdrop\ta name, not fruit\ncat\ttarget\tsecond thoughts\nzebra\ttarget\n"))
+        // Round trip.
+        try decisions.write(to: folder.file("again.tsv").path)
+        var again = LineTally(file: "again.tsv")
+        let reread = try ReviewDecisions.read(folder.file("again.tsv").path, tally: &again, key: { $0 })
+        #expect(reread.sorted.map(\.key) == ["apple", "cat", "zebra"])
+        #expect(again.unusable.isEmpty)
+    }
+
+    @Test func aMissingFileIsNoDecisions() throws {
+        var tally = LineTally(file: "none")
+        let decisions = try ReviewDecisions.read("/nonexistent/decisions.tsv", tally: &tally, key: { $0 })
+        #expect(decisions.count == 0)
+    }
+
+    @Test func notesStayOnOneLine() {
+        #expect(ReviewDecision(key: "a", verdict: .drop, note: " two\tparts\nhere ").note == "two parts here")
+    }
+}
