@@ -1,0 +1,312 @@
+import Squramble
+
+/// A short code that names one game exactly: its mode, options, seed and dictionary.
+///
+/// ```
+/// SQ-4F7K-0M2Q-9XCV-H1TA-77RB
+/// ```
+///
+/// `squramble play --code CODE` replays the game, so a player can challenge a friend
+/// with the same puzzle — the command-line counterpart of an app's custom URL scheme.
+///
+/// **Layout** (version 1), in bytes before encoding:
+///
+/// | bytes | field |
+/// |---|---|
+/// | 1 | version (high 4 bits) and mode (low 4 bits: 0 unscramble, 1 twist, 2 grid) |
+/// | 1 | which options differ from the mode's defaults (bit flags, see ``Field``) |
+/// | … | those options, in bit order, each as an unsigned LEB128 number |
+/// | 4 or 8 | the seed, little-endian (8 when ``Field/longSeed`` is set) |
+/// | 4 | the dictionary's checksum (``DictionaryIdentity/checksum``), little-endian |
+/// | 2 | a check: the low 16 bits of the CRC-32 of everything before it |
+///
+/// The bytes are written in Crockford's base 32 (digits and capitals without I, L, O
+/// and U; reading accepts lower case, and O, I, L for 0, 1, 1), in groups of four
+/// after `SQ-`. The check catches a mistyped or missing character.
+struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
+    static let version: UInt8 = 1
+
+    var options: GameOptions
+    /// The checksum of the dictionary the game was made with.
+    var dictionaryChecksum: UInt32
+
+    init(options: GameOptions, dictionaryChecksum: UInt32) {
+        self.options = options
+        self.dictionaryChecksum = dictionaryChecksum
+    }
+
+    init(options: GameOptions, lexicon: Lexicon) {
+        self.init(options: options, dictionaryChecksum: lexicon.checksum)
+    }
+
+    /// The dictionary's fingerprint as ``DictionaryIdentity/fingerprint`` writes it.
+    var dictionaryFingerprint: String {
+        DictionaryIdentity(name: "", checksum: dictionaryChecksum, wordCount: 0).fingerprint
+    }
+
+    /// The option fields a code may carry, as bit flags.
+    enum Field: Int, CaseIterable {
+        case rounds = 0, lengths, bands, minimumWordLength, grid, timeLimit, longSeed
+        var bit: UInt8 { 1 << UInt8(rawValue) }
+    }
+
+    static let modes: [GameMode] = [.unscramble, .twist, .grid]
+
+    // MARK: Encoding
+
+    var description: String { text }
+
+    /// The code as a player types it.
+    var text: String {
+        var bytes = payload()
+        let check = CodeChecksum.crc32(bytes)
+        bytes.append(UInt8(check & 0xFF))
+        bytes.append(UInt8((check >> 8) & 0xFF))
+        let letters = Base32.encode(bytes)
+        var groups: [String] = []
+        var index = letters.startIndex
+        while index < letters.endIndex {
+            let end = letters.index(index, offsetBy: 4, limitedBy: letters.endIndex) ?? letters.endIndex
+            groups.append(String(letters[index..<end]))
+            index = end
+        }
+        return "SQ-" + groups.joined(separator: "-")
+    }
+
+    private func payload() -> [UInt8] {
+        let defaults = GameOptions(mode: options.mode, seed: options.seed)
+        let modeIndex = UInt8(Self.modes.firstIndex(of: options.mode) ?? 0)
+        var flags: UInt8 = 0
+        var fields: [UInt8] = []
+        if options.rounds != defaults.rounds {
+            flags |= Field.rounds.bit
+            LEB128.append(UInt64(options.rounds), to: &fields)
+        }
+        if options.mode != .grid, options.lengths != defaults.lengths {
+            flags |= Field.lengths.bit
+            LEB128.append(UInt64(options.lengths.lowerBound), to: &fields)
+            LEB128.append(UInt64(options.lengths.upperBound), to: &fields)
+        }
+        if Set(options.bands) != Set(defaults.bands) {
+            flags |= Field.bands.bit
+            fields.append(options.bands.reduce(0) { $0 | UInt8(1 << ($1.rawValue - 1)) })
+        }
+        if options.mode == .twist, options.minimumWordLength != defaults.minimumWordLength {
+            flags |= Field.minimumWordLength.bit
+            LEB128.append(UInt64(options.minimumWordLength), to: &fields)
+        }
+        if options.mode == .grid,
+           (options.gridRows, options.gridColumns, options.gridMaxAnswers) != (defaults.gridRows, defaults.gridColumns, defaults.gridMaxAnswers) {
+            flags |= Field.grid.bit
+            LEB128.append(UInt64(options.gridRows), to: &fields)
+            LEB128.append(UInt64(options.gridColumns), to: &fields)
+            LEB128.append(UInt64(options.gridMaxAnswers), to: &fields)
+        }
+        if let limit = options.timeLimit {
+            flags |= Field.timeLimit.bit
+            LEB128.append(UInt64(max(1, limit.rounded())), to: &fields)
+        }
+        let longSeed = options.seed > UInt64(UInt32.max)
+        if longSeed { flags |= Field.longSeed.bit }
+
+        var bytes: [UInt8] = [Self.version << 4 | modeIndex, flags]
+        bytes += fields
+        for i in 0..<(longSeed ? 8 : 4) { bytes.append(UInt8(truncatingIfNeeded: options.seed >> (8 * UInt64(i)))) }
+        for i in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: dictionaryChecksum >> (8 * UInt32(i)))) }
+        return bytes
+    }
+
+    // MARK: Decoding
+
+    /// Why a code could not be read.
+    enum ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+        case notACode(String)
+        case mistyped(String)
+        case newerVersion(code: String, version: Int)
+        case invalidOptions(code: String, detail: String)
+
+        var description: String {
+            switch self {
+            case .notACode(let code):
+                "“\(code)” is not a puzzle code: codes look like SQ-4F7K-0M2Q-9XCV-H1TA-77RB"
+            case .mistyped(let code):
+                "the puzzle code \(code) does not check out: a character is mistyped, missing or extra; copy it again"
+            case let .newerVersion(code, version):
+                "the puzzle code \(code) was made by a newer Squramble (code version \(version)); update Squramble to play it"
+            case let .invalidOptions(code, detail):
+                "the puzzle code \(code) names options this Squramble cannot play: \(detail)"
+            }
+        }
+    }
+
+    /// Reads a code as a player typed it: case, spaces and dashes do not matter.
+    init(parsing input: String) throws(ParseError) {
+        let shown = Self.printable(input)
+        var body = Substring(input.uppercased().filter { !$0.isWhitespace && $0 != "-" })
+        guard body.hasPrefix("SQ") else { throw .notACode(shown) }
+        body = body.dropFirst(2)
+        guard !body.isEmpty, let bytes = Base32.decode(String(body)) else { throw .notACode(shown) }
+        guard bytes.count >= 12 else { throw .mistyped(shown) }
+        let data = Array(bytes.dropLast(2))
+        let check = CodeChecksum.crc32(data)
+        guard bytes[bytes.count - 2] == UInt8(check & 0xFF), bytes[bytes.count - 1] == UInt8((check >> 8) & 0xFF) else {
+            throw .mistyped(shown)
+        }
+        let version = data[0] >> 4
+        guard version == Self.version else {
+            if version > Self.version { throw .newerVersion(code: shown, version: Int(version)) }
+            throw .mistyped(shown)
+        }
+        guard Int(data[0] & 0x0F) < Self.modes.count else { throw .invalidOptions(code: shown, detail: "an unknown game mode") }
+        var options = GameOptions(mode: Self.modes[Int(data[0] & 0x0F)], seed: 0)
+        let flags = data[1]
+        var reader = ByteReader(bytes: data, position: 2)
+        func number() throws(ParseError) -> Int {
+            guard let value = reader.leb128(), value <= 1_000_000 else { throw .mistyped(shown) }
+            return Int(value)
+        }
+        if flags & Field.rounds.bit != 0 { options.rounds = try number() }
+        if flags & Field.lengths.bit != 0 {
+            let low = try number(), high = try number()
+            guard low <= high else { throw .mistyped(shown) }
+            options.lengths = low...high
+        }
+        if flags & Field.bands.bit != 0 {
+            guard let mask = reader.byte() else { throw .mistyped(shown) }
+            options.bands = DifficultyBand.allCases.filter { mask & UInt8(1 << ($0.rawValue - 1)) != 0 }
+        }
+        if flags & Field.minimumWordLength.bit != 0 { options.minimumWordLength = try number() }
+        if flags & Field.grid.bit != 0 {
+            options.gridRows = try number()
+            options.gridColumns = try number()
+            options.gridMaxAnswers = try number()
+        }
+        if flags & Field.timeLimit.bit != 0 { options.timeLimit = Double(try number()) }
+        guard let seed = reader.littleEndian(count: flags & Field.longSeed.bit != 0 ? 8 : 4),
+              let checksum = reader.littleEndian(count: 4), reader.isAtEnd else {
+            throw .mistyped(shown)
+        }
+        options.seed = seed
+        do {
+            try options.validate()
+        } catch {
+            throw .invalidOptions(code: shown, detail: error.description)
+        }
+        self.init(options: options, dictionaryChecksum: UInt32(checksum))
+    }
+
+    /// The input as it may be echoed: short, printable.
+    private static func printable(_ text: String) -> String {
+        let cleaned = String(text.unicodeScalars.filter { !$0.properties.generalCategory.isControlOrInvisible }.map(Character.init))
+        return cleaned.count > 48 ? String(cleaned.prefix(48)) + "…" : cleaned
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Control, format, unassigned, private-use or separator code points: never echoed raw.
+    var isControlOrInvisible: Bool {
+        switch self {
+        case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
+    }
+}
+
+/// Crockford's base 32: `0123456789ABCDEFGHJKMNPQRSTVWXYZ`.
+enum Base32 {
+    static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        var buffer: UInt32 = 0, bits = 0
+        for byte in bytes {
+            buffer = buffer << 8 | UInt32(byte); bits += 8
+            while bits >= 5 {
+                bits -= 5
+                output.append(alphabet[Int((buffer >> UInt32(bits)) & 31)])
+            }
+        }
+        if bits > 0 { output.append(alphabet[Int((buffer << UInt32(5 - bits)) & 31)]) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// `nil` for a character outside the alphabet or padding bits that are not zero.
+    static func decode(_ text: String) -> [UInt8]? {
+        var output: [UInt8] = []
+        var buffer: UInt32 = 0, bits = 0
+        for character in text.uppercased().utf8 {
+            guard let value = value(of: character) else { return nil }
+            buffer = buffer << 5 | UInt32(value); bits += 5
+            if bits >= 8 {
+                bits -= 8
+                output.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
+            }
+            buffer &= (1 << UInt32(bits)) - 1
+        }
+        guard bits < 5, buffer == 0 else { return nil }
+        return output
+    }
+
+    private static func value(of character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "O"): return 0
+        case UInt8(ascii: "I"), UInt8(ascii: "L"): return 1
+        default: return alphabet.firstIndex(of: character).map { UInt8($0) }
+        }
+    }
+}
+
+enum LEB128 {
+    static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        var value = value
+        repeat {
+            var byte = UInt8(value & 0x7F)
+            value >>= 7
+            if value != 0 { byte |= 0x80 }
+            bytes.append(byte)
+        } while value != 0
+    }
+}
+
+struct ByteReader {
+    let bytes: [UInt8]
+    var position: Int
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func byte() -> UInt8? {
+        guard position < bytes.count else { return nil }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    mutating func leb128() -> UInt64? {
+        var value: UInt64 = 0
+        for shift in stride(from: 0, to: 63, by: 7) {
+            guard let byte = byte() else { return nil }
+            value |= UInt64(byte & 0x7F) << UInt64(shift)
+            if byte & 0x80 == 0 { return value }
+        }
+        return nil
+    }
+
+    mutating func littleEndian(count: Int) -> UInt64? {
+        guard position + count <= bytes.count else { return nil }
+        var value: UInt64 = 0
+        for i in 0..<count { value |= UInt64(bytes[position + i]) << UInt64(8 * i) }
+        position += count
+        return value
+    }
+}
+
+/// CRC-32 (IEEE), bitwise: codes are a few bytes long.
+enum CodeChecksum {
+    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+}

@@ -1,0 +1,82 @@
+import ArgumentParser
+import Foundation
+import Squramble
+
+struct Stats: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show your statistics: games, win rate, best scores, daily streaks, words by length.",
+        discussion: "Kept per dictionary in $XDG_DATA_HOME/squramble/stats.json (default ~/.local/share/squramble/)."
+    )
+
+    @Flag(help: "Write the statistics as JSON.")
+    var json = false
+
+    @Flag(help: "Forget every statistic (the old file is kept as stats.json.bak).")
+    var reset = false
+
+    @Flag(name: .customLong("no-color"), help: "No colour, even at a terminal.")
+    var noColor = false
+
+    func run() throws {
+        ProcessSetup.ignoreBrokenPipes()
+        let store: StatisticsStore
+        switch StatisticsStore.forCurrentUser() {
+        case .success(let found): store = found
+        case .failure(let problem):
+            Diagnostics.error(problem.description)
+            throw ExitCode.failure
+        }
+        if reset {
+            let problems = store.reset()
+            for problem in problems { Diagnostics.warning(problem.description) }
+            OutputStream.standardOutput.line("Statistics reset (\(store.path)).")
+            return
+        }
+        let (statistics, problems) = store.read()
+        for problem in problems { Diagnostics.warning(problem.description) }
+        if json {
+            OutputStream.standardOutput.line(JSONLines.line(statistics))
+            return
+        }
+        let style = Style.decide(for: .standardOutput, noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
+        OutputStream.standardOutput.write(StatsReport(statistics: statistics, style: style).text)
+    }
+}
+
+/// The statistics as a person reads them.
+struct StatsReport {
+    let statistics: Statistics
+    let style: Style
+
+    var text: String {
+        if statistics.dictionaries.isEmpty {
+            return "No games yet. Start one with: squramble\n"
+        }
+        var lines: [String] = []
+        for (fingerprint, record) in statistics.dictionaries.sorted(by: { $0.value.name < $1.value.name }) {
+            lines.append(style.bold("\(record.name)") + style.dim("  (\(record.wordCount) words, \(fingerprint))"))
+            for mode in GameMode.allCases {
+                guard let totals = record.modes[mode.rawValue], totals.gamesPlayed > 0 else { continue }
+                let rate = Int((totals.winRate * 100).rounded())
+                let average = totals.totalScore / totals.gamesPlayed
+                lines.append("  \(mode.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))"
+                    + "\(totals.gamesPlayed) \(totals.gamesPlayed == 1 ? "game " : "games") · \(rate)% won · "
+                    + "best \(totals.bestScore) · average \(average) · rounds \(totals.roundsSolved)/\(totals.roundsPlayed) solved · "
+                    + "\(totals.wordsFound) words · \(totals.hintsTaken) hints · best streak \(totals.bestRoundStreak)")
+                let lengths = totals.wordsByLength.compactMap { (Int($0.key), $0.value) as? (Int, Int) }.sorted { $0.0 < $1.0 }
+                if !lengths.isEmpty {
+                    let most = lengths.map(\.1).max() ?? 1
+                    for (length, count) in lengths {
+                        let bar = String(repeating: "▇", count: max(1, count * 20 / max(most, 1)))
+                        lines.append("      \(length < 10 ? " " : "")\(length) letters \(style.accent(bar)) \(count)")
+                    }
+                }
+            }
+            for mode in GameMode.allCases {
+                guard let days = record.daily[mode.rawValue], !days.results.isEmpty else { continue }
+                lines.append("  daily \(mode.rawValue): \(days.results.count) played · streak \(days.currentStreak) (best \(days.bestStreak)) · last \(days.lastPlayed ?? "never")")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

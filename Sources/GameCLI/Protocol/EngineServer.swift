@@ -1,0 +1,4 @@
+struct EngineServer {
+    var dictionaryPath: String?
+    mutating func run() {}
+}

@@ -1,0 +1,129 @@
+import Squramble
+
+/// `play --json`: one JSON object per line on standard output, one per event.
+///
+/// Every event has `"v"` (the schema version, ``version``) and `"event"`: `game_started`,
+/// `round_started`, `verdict`, `hint`, `time_up`, `round_ended`, `message`, `game_ended`.
+/// Prompts are not written; input is read line by line as usual.
+struct JSONEventReporter: GameReporter {
+    static let version = 1
+    let out = OutputStream.standardOutput
+
+    private struct Event<Body: Encodable>: Encodable {
+        var v = JSONEventReporter.version
+        var event: String
+        var body: Body
+        enum CodingKeys: String, CodingKey { case v, event }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(v, forKey: .v)
+            try c.encode(event, forKey: .event)
+            try body.encode(to: encoder)
+        }
+    }
+
+    private func emit(_ event: String, _ body: some Encodable) {
+        out.line(JSONLines.line(Event(event: event, body: body)))
+    }
+
+    private struct Started: Encodable {
+        var code: String
+        var title: String
+        var options: OptionsView
+        var dictionary: DictionaryView
+    }
+
+    private struct Verdicted: Encodable {
+        var round: Int
+        var verdict: VerdictView
+        var gameScore: Int
+        var roundOver: Bool
+        func encode(to encoder: any Encoder) throws {
+            try verdict.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(round, forKey: .round)
+            try c.encode(gameScore, forKey: .gameScore)
+            try c.encode(roundOver, forKey: .roundOver)
+        }
+        enum Keys: String, CodingKey { case round, gameScore, roundOver }
+    }
+
+    private struct Hinted: Encodable {
+        var round: Int
+        var hint: HintView
+        func encode(to encoder: any Encoder) throws {
+            try hint.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(round, forKey: .round)
+        }
+        enum Keys: String, CodingKey { case round }
+    }
+
+    private struct Ended: Encodable {
+        var result: RoundResultView
+        var gameScore: Int
+        func encode(to encoder: any Encoder) throws {
+            try result.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(gameScore, forKey: .gameScore)
+        }
+        enum Keys: String, CodingKey { case gameScore }
+    }
+
+    private struct GameOver: Encodable {
+        var ending: GameEnding
+        var code: String
+        var summary: SummaryView
+        var statisticsSaved: Bool
+        func encode(to encoder: any Encoder) throws {
+            try summary.encode(to: encoder)
+            var c = encoder.container(keyedBy: Keys.self)
+            try c.encode(ending, forKey: .ending)
+            try c.encode(code, forKey: .code)
+            try c.encode(statisticsSaved, forKey: .statisticsSaved)
+        }
+        enum Keys: String, CodingKey { case ending, code, statisticsSaved }
+    }
+
+    private struct Message: Encodable { var text: String }
+    private struct RoundNumber: Encodable { var round: Int }
+
+    func gameStarted(_ game: Game, code: String, title: String) {
+        emit("game_started", Started(code: code, title: title, options: OptionsView(game.options), dictionary: DictionaryView(game.lexicon)))
+    }
+
+    func roundStarted(_ round: Round, game: Game) {
+        emit("round_started", RoundView(round, of: game.options.rounds))
+    }
+
+    func prompt(_ round: Round, game: Game, elapsed: Double) {}
+
+    func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
+        let round = game.rounds.last
+        emit("verdict", Verdicted(round: round?.number ?? 0, verdict: view, gameScore: game.score, roundOver: round?.isOver ?? true))
+    }
+
+    func hint(_ hint: Hint, game: Game) {
+        emit("hint", Hinted(round: game.rounds.last?.number ?? 0, hint: HintView(hint, round: game.rounds.last)))
+    }
+
+    func timeUp(_ round: Round) {
+        emit("time_up", RoundNumber(round: round.number))
+    }
+
+    func roundEnded(_ round: Round, game: Game) {
+        emit("round_ended", Ended(result: RoundResultView(round), gameScore: game.score))
+    }
+
+    func help() {
+        emit("message", Message(text: PlayerInput.keys.joined(separator: "\n")))
+    }
+
+    func unknownCommand(_ command: String) {
+        emit("message", Message(text: "\(command) is not a command; /help lists them"))
+    }
+
+    func gameEnded(_ game: Game, ending: GameEnding, code: String, statistics: StatisticsNote) {
+        emit("game_ended", GameOver(ending: ending, code: code, summary: SummaryView(game.summary), statisticsSaved: statistics.saved))
+    }
+}

@@ -1,0 +1,121 @@
+import Squramble
+
+/// How a game ended.
+enum GameEnding: String, Codable, Sendable {
+    /// Every round was played.
+    case finished
+    /// The player typed `/quit`.
+    case quit
+    /// Standard input ended (Ctrl-D at a terminal).
+    case endOfInput = "end_of_input"
+    /// A signal (Ctrl-C) stopped it.
+    case interrupted
+}
+
+/// Plays one game against standard input, telling a ``GameReporter`` what happens.
+///
+/// The loop reads whole lines (see ``LineReader``), so it works the same at a
+/// terminal and through pipes. Time is measured here, never in the engine: each
+/// round's clock starts when its tiles are shown.
+struct PlaySession {
+    var game: Game
+    let reporter: any GameReporter
+    var reader = LineReader()
+
+    init(game: Game, reporter: any GameReporter) {
+        self.game = game
+        self.reporter = reporter
+    }
+
+    /// Plays until the last round ends, `/quit`, the end of input or a signal.
+    mutating func run() -> GameEnding {
+        while let round = game.currentRound {
+            let started = ContinuousClock.now
+            reporter.roundStarted(round, game: game)
+            func elapsed() -> Double {
+                let d = started.duration(to: .now)
+                return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+            }
+            var ending: GameEnding?
+            roundLoop: while let current = game.currentRound, !current.isOver {
+                reporter.prompt(current, game: game, elapsed: elapsed())
+                let deadline = current.timeLimit.map { started.advanced(by: .milliseconds(Int64($0 * 1000))) }
+                switch reader.next(deadline: deadline) {
+                case .deadlinePassed:
+                    game.checkTime(elapsed: elapsed())
+                    reporter.timeUp(game.rounds.last!)
+                case .interrupted:
+                    ending = .interrupted
+                    break roundLoop
+                case .endOfInput:
+                    ending = .endOfInput
+                    break roundLoop
+                case .line(let line):
+                    if handle(PlayerInput(line), elapsed: elapsed()) == .quit {
+                        ending = .quit
+                        break roundLoop
+                    }
+                }
+            }
+            if let last = game.rounds.last, !last.isOver { game.giveUp(elapsed: elapsed()) }
+            if let last = game.rounds.last { reporter.roundEnded(last, game: game) }
+            if let ending { return ending }
+            game.nextRound()
+        }
+        return .finished
+    }
+
+    private enum Next { case goOn, quit }
+
+    private mutating func handle(_ input: PlayerInput, elapsed: Double) -> Next {
+        switch input {
+        case .answer(let text):
+            let verdict = game.submit(text, elapsed: elapsed)
+            reporter.verdict(VerdictView(verdict), verdict: verdict, game: game)
+        case .tooLong(let bytes):
+            game.checkTime(elapsed: elapsed)
+            reporter.verdict(.tooLong(bytes: bytes), verdict: nil, game: game)
+        case .giveUp:
+            game.giveUp(elapsed: elapsed)
+        case .hint(let request):
+            let kind: HintKind = switch request {
+            case .nextLetter: .nextLetter
+            case .letterPlacement: .letterPlacement
+            case .answersRemaining: .answersRemaining
+            }
+            let hint = game.hint(kind, elapsed: elapsed)
+            reporter.hint(hint, game: game)
+        case .shuffle:
+            let hint = game.shuffle(elapsed: elapsed)
+            reporter.hint(hint, game: game)
+        case .quit:
+            return .quit
+        case .help:
+            reporter.help()
+        case .unknownCommand(let command):
+            reporter.unknownCommand(command)
+        }
+        return .goOn
+    }
+}
+
+/// Receives what happens in a game: the terminal and `--json` show it differently.
+protocol GameReporter {
+    func gameStarted(_ game: Game, code: String, title: String)
+    func roundStarted(_ round: Round, game: Game)
+    func prompt(_ round: Round, game: Game, elapsed: Double)
+    /// `verdict` is `nil` for input refused before the engine saw it (a too-long line).
+    func verdict(_ view: VerdictView, verdict: Verdict?, game: Game)
+    func hint(_ hint: Hint, game: Game)
+    func timeUp(_ round: Round)
+    func roundEnded(_ round: Round, game: Game)
+    func help()
+    func unknownCommand(_ command: String)
+    func gameEnded(_ game: Game, ending: GameEnding, code: String, statistics: StatisticsNote)
+}
+
+/// What became of the statistics when the game ended.
+struct StatisticsNote: Sendable {
+    var saved: Bool
+    var line: String?
+}

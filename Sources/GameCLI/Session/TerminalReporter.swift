@@ -1,0 +1,227 @@
+import Foundation
+import Squramble
+
+/// Shows a game to a person: tiles, a prompt, one line per verdict, a summary per round.
+///
+/// At a terminal it uses colour (see ``Style``) and prompts; through pipes it writes
+/// plain lines only, so a script can read them one by one.
+struct TerminalReporter: GameReporter {
+    let out = OutputStream.standardOutput
+    let style: Style
+    /// Whether to print prompts (standard input is a terminal).
+    let prompts: Bool
+    let locale: Locale
+
+    init(style: Style, prompts: Bool, language: String) {
+        self.style = style
+        self.prompts = prompts
+        locale = Locale(identifier: language.isEmpty ? "en" : language)
+    }
+
+    // MARK: Words and tiles
+
+    /// A word in capitals (with the dictionary's language rules: Turkish i → İ).
+    func word(_ text: String) -> String { text.uppercased(with: locale) }
+
+    /// A tile's letter in capitals, unless its capital is more than one letter (ß).
+    func tileLetter(_ text: String) -> String {
+        let upper = text.uppercased(with: locale)
+        return upper.count == 1 ? upper : text
+    }
+
+    func tiles(_ tiles: [Tile]) -> String {
+        tiles.map { style.tile(tileLetter($0.display)) }.joined(separator: " ")
+    }
+
+    func words(_ answers: [String], limit: Int = 12) -> String {
+        let shown = answers.prefix(limit).map(word).joined(separator: ", ")
+        return answers.count > limit ? "\(shown) and \(answers.count - limit) more" : shown
+    }
+
+    static func clock(_ seconds: Double) -> String {
+        let whole = max(0, Int(seconds.rounded(.down)))
+        let s = whole % 60
+        return "\(whole / 60):\(s < 10 ? "0" : "")\(s)"
+    }
+
+    // MARK: Events
+
+    func gameStarted(_ game: Game, code: String, title: String) {
+        out.line(style.bold(title))
+        out.line("Puzzle code \(style.accent(code))  (replay it: squramble play --code \(code))")
+        out.line(style.dim("Type a word and press Return.  ? hint · ! shuffle · empty line: skip · /quit: end · /help"))
+    }
+
+    func roundStarted(_ round: Round, game: Game) {
+        out.line()
+        let header = "Round \(round.number) of \(game.options.rounds)"
+        switch round.mode {
+        case .unscramble:
+            out.line("\(style.bold(header)) — unscramble these \(round.target.length) letters:")
+        case .twist:
+            let total = round.answers.count
+            out.line("\(style.bold(header)) — find words of \(round.minimumLength)+ letters: \(total) to find, the longest has \(round.longestAnswerLength):")
+        case .grid:
+            out.line("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
+        }
+        showTiles(round)
+        if let limit = round.timeLimit {
+            out.line(style.dim("You have \(Self.clock(limit))."))
+        }
+    }
+
+    private func showTiles(_ round: Round) {
+        if round.mode == .grid {
+            for (index, row) in round.grid.enumerated() {
+                out.line("  \(style.dim(String(index + 1)))  \(tiles(row))")
+            }
+        } else {
+            out.line("    \(tiles(round.tiles))")
+        }
+    }
+
+    func prompt(_ round: Round, game: Game, elapsed: Double) {
+        guard prompts else { return }
+        var parts = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts"]
+        if let limit = round.timeLimit {
+            parts.append("\(Self.clock(limit - elapsed)) left")
+        } else {
+            parts.append(Self.clock(elapsed))
+        }
+        parts.append(round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints")
+        if round.mode == .twist { parts.append("\(round.found.count)/\(round.answers.count) found") }
+        out.write(style.dim(parts.joined(separator: " · ")) + " > ")
+    }
+
+    func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
+        let good = style.good("✓"), bad = style.bad("✗")
+        let line: String
+        switch verdict {
+        case .correct(let answer)?:
+            line = "\(good) \(style.bold(word(answer.display))) — correct! +\(answer.points)"
+        case .anotherValidWord(let answer)?:
+            line = "\(good) \(style.bold(word(answer.display))) — \(game.options.mode == .twist ? "a word" : "another valid word"), +\(answer.points)"
+        case .alreadyFound(let answer)?:
+            line = "\(style.note("·")) \(word(answer.display)) — already found"
+        case .notAWord(let typed)?:
+            line = "\(bad) \(word(typed)) — not a word"
+        case .lettersNotOnOffer(let letters)?:
+            let named = letters.map { word($0) }.joined(separator: ", ")
+            line = "\(bad) \(letters.count == 1 ? "letter" : "letters") not on offer: \(named)"
+        case let .wrongLength(expected, actual)?:
+            line = "\(bad) \(actual) \(actual == 1 ? "letter" : "letters") — the word has \(expected)"
+        case let .tooShort(minimum, actual)?:
+            line = "\(bad) too short: \(actual) \(actual == 1 ? "letter" : "letters"), words need at least \(minimum)"
+        case .notLetters(let reason)?:
+            line = "\(bad) not a word: \(reason)"
+        case .timeUp?:
+            line = "\(style.note("⏱")) time is up"
+        case .roundOver?:
+            line = "\(style.note("·")) the round is over"
+        case nil:
+            line = "\(bad) \(view.message)"
+        }
+        out.line("  " + line)
+        if let answer = verdict?.creditedAnswer, game.options.mode == .twist, let round = game.rounds.last, !round.isOver {
+            _ = answer
+            out.line(style.dim("    \(round.found.count) of \(round.answers.count) found"))
+        }
+    }
+
+    func hint(_ hint: Hint, game: Game) {
+        guard let round = game.rounds.last else { return }
+        switch hint {
+        case .shuffled:
+            showTiles(round)
+        case .nextLetter(_, _), .letterPlacement(_, _):
+            out.line("  \(style.note("?")) \(pattern(round))  (\(hintText(hint)), −\(hint.kind?.cost ?? 0))")
+        case .answersRemaining(let counts):
+            let left = counts.filter { $0.remaining > 0 }.map { "\($0.remaining) of \($0.length) letters" }
+            let text = left.isEmpty ? "no words left" : left.joined(separator: ", ")
+            out.line("  \(style.note("?")) still to find: \(text)  (−\(hint.kind?.cost ?? 0))")
+        case .refused(let reason):
+            out.line("  \(style.note("?")) no hint: \(reason)")
+        }
+    }
+
+    private func hintText(_ hint: Hint) -> String {
+        switch hint {
+        case let .nextLetter(position, letter): "letter \(position + 1) is \(word(letter))"
+        case let .letterPlacement(letter, position): "\(word(letter)) is letter \(position + 1)"
+        default: hint.description
+        }
+    }
+
+    /// The target with the revealed letters, e.g. `P _ _ N _ _`.
+    private func pattern(_ round: Round) -> String {
+        var cells = Array(repeating: "_", count: round.targetLetters.count)
+        for letter in round.revealed where letter.position < cells.count { cells[letter.position] = tileLetter(letter.letter) }
+        return cells.joined(separator: " ")
+    }
+
+    func timeUp(_ round: Round) {
+        if prompts { out.line() }
+        out.line("  \(style.note("⏱")) time is up")
+    }
+
+    func roundEnded(_ round: Round, game: Game) {
+        let breakdown = round.score
+        var parts = ["words \(breakdown.words)"]
+        if breakdown.time > 0 { parts.append("time \(breakdown.time)") }
+        if breakdown.streak > 0 { parts.append("streak \(breakdown.streak)") }
+        if breakdown.hints > 0 { parts.append("hints −\(breakdown.hints)") }
+        let points = "round +\(breakdown.total) (\(parts.joined(separator: ", ")))"
+        let others = round.answers.filter { $0.key != round.target.key }
+        switch round.mode {
+        case .unscramble:
+            let also = others.isEmpty ? "" : " · also valid: \(words(others.map(\.display)))"
+            if round.status == .solved {
+                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)): \(style.bold(word(round.target.display)))\(also) · \(points)")
+            } else {
+                out.line("  \(ended(round)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
+            }
+        case .twist:
+            let missed = round.remainingAnswers.map(\.display)
+            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed))!" : ended(round)
+            out.line("  \(head) Found \(round.found.count) of \(round.answers.count) words · longest: \(style.bold(word(round.target.display))) · \(points)")
+            if !missed.isEmpty { out.line(style.dim("    missed: \(words(missed, limit: 15))")) }
+        case .grid:
+            let missed = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
+            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed)):" : ended(round) + " The hidden word was"
+            out.line("  \(head) \(style.bold(word(round.target.display))) · found \(round.found.count) of \(round.answers.count) · \(points)")
+            if !missed.isEmpty { out.line(style.dim("    also in the grid: \(words(missed))")) }
+        }
+    }
+
+    private func ended(_ round: Round) -> String {
+        round.status == .timedOut ? style.note("Out of time.") : style.note("Skipped.")
+    }
+
+    func help() {
+        for line in PlayerInput.keys { out.line("  " + line) }
+    }
+
+    func unknownCommand(_ command: String) {
+        out.line("  \(style.note("·")) \(command) is not a command; /help lists them (a word never starts with /)")
+    }
+
+    func gameEnded(_ game: Game, ending: GameEnding, code: String, statistics: StatisticsNote) {
+        let summary = game.summary
+        out.line()
+        let head: String = switch ending {
+        case .finished: "Game over"
+        case .quit: "Game ended"
+        case .endOfInput: "Game ended (end of input)"
+        case .interrupted: "Game interrupted"
+        }
+        out.line("\(style.bold(head)) — \(summary.roundsSolved) of \(summary.roundsPlayed) \(summary.roundsPlayed == 1 ? "round" : "rounds") solved · \(style.bold("\(summary.score) points"))")
+        var details = ["\(summary.wordsFound) \(summary.wordsFound == 1 ? "word" : "words") found",
+                       "\(summary.hintsTaken) \(summary.hintsTaken == 1 ? "hint" : "hints")",
+                       "best streak \(summary.bestStreak)"]
+        if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
+        details.append("\(Self.clock(summary.seconds)) in all")
+        out.line("  " + details.joined(separator: " · "))
+        out.line("  Puzzle code \(code)")
+        if let line = statistics.line { out.line("  " + line) }
+    }
+}

@@ -1,0 +1,156 @@
+import Squramble
+
+/// Everything `squramble` remembers between games, kept per dictionary.
+///
+/// Stored as JSON in `stats.json` (see ``StatisticsStore``). The schema is versioned;
+/// a file of a newer version is left alone, not rewritten.
+struct Statistics: Codable, Sendable, Equatable {
+    static let currentVersion = 1
+
+    var version = Statistics.currentVersion
+    /// By dictionary fingerprint (``DictionaryIdentity/fingerprint``).
+    var dictionaries: [String: DictionaryStatistics] = [:]
+}
+
+/// The record of one dictionary.
+struct DictionaryStatistics: Codable, Sendable, Equatable {
+    var name: String
+    var wordCount: Int
+    /// By mode name.
+    var modes: [String: ModeStatistics] = [:]
+    /// Daily puzzles, by mode name.
+    var daily: [String: DailyStatistics] = [:]
+    /// The latest games, newest last (at most ``DictionaryStatistics/historyLength``).
+    var history: [GameRecord] = []
+
+    static let historyLength = 100
+}
+
+/// Totals for one mode on one dictionary.
+struct ModeStatistics: Codable, Sendable, Equatable {
+    var gamesPlayed = 0
+    /// Games in which every round was solved.
+    var gamesWon = 0
+    var roundsPlayed = 0
+    var roundsSolved = 0
+    var bestScore = 0
+    var totalScore = 0
+    var wordsFound = 0
+    var hintsTaken = 0
+    /// The longest run of consecutive solved rounds in one game.
+    var bestRoundStreak = 0
+    /// Credited words by their number of letters (keys are lengths, as text for JSON).
+    var wordsByLength: [String: Int] = [:]
+
+    var winRate: Double { gamesPlayed == 0 ? 0 : Double(gamesWon) / Double(gamesPlayed) }
+}
+
+/// Daily puzzles of one mode.
+struct DailyStatistics: Codable, Sendable, Equatable {
+    /// Results by date (`YYYY-MM-DD`).
+    var results: [String: DailyResult] = [:]
+    /// Consecutive days played, up to the latest one played.
+    var currentStreak = 0
+    var bestStreak = 0
+    var lastPlayed: String?
+}
+
+/// How a daily puzzle went: enough for the share text, no words.
+struct DailyResult: Codable, Sendable, Equatable {
+    var number: Int
+    var score: Int
+    var roundsSolved: Int
+    var rounds: Int
+    var seconds: Double
+    var hints: Int
+    /// One mark per round: solved, solved with hints, not solved.
+    var marks: [RoundMark]
+}
+
+enum RoundMark: String, Codable, Sendable {
+    case solved, solvedWithHints, missed
+}
+
+/// One game in the history.
+struct GameRecord: Codable, Sendable, Equatable {
+    /// When it ended, ISO 8601 in UTC.
+    var ended: String
+    var mode: String
+    var code: String
+    var score: Int
+    var rounds: Int
+    var roundsSolved: Int
+    /// How it ended: finished, quit, endOfInput, interrupted.
+    var ending: String
+    var daily: String?
+}
+
+extension Statistics {
+    /// Adds a finished (or interrupted) game.
+    mutating func record(_ game: Game, code: String, ending: String, ended: String, daily: DailyPuzzle?) {
+        let identity = DictionaryIdentity(game.lexicon)
+        var record = dictionaries[identity.fingerprint] ?? DictionaryStatistics(name: identity.name, wordCount: identity.wordCount)
+        record.name = identity.name
+        record.wordCount = identity.wordCount
+        let summary = game.summary
+        let mode = game.options.mode.rawValue
+        var totals = record.modes[mode] ?? ModeStatistics()
+        totals.gamesPlayed += 1
+        if summary.roundsPlayed > 0, summary.roundsSolved == game.options.rounds { totals.gamesWon += 1 }
+        totals.roundsPlayed += summary.roundsPlayed
+        totals.roundsSolved += summary.roundsSolved
+        totals.bestScore = max(totals.bestScore, summary.score)
+        totals.totalScore += summary.score
+        totals.wordsFound += summary.wordsFound
+        totals.hintsTaken += summary.hintsTaken
+        totals.bestRoundStreak = max(totals.bestRoundStreak, summary.bestStreak)
+        for word in game.rounds.flatMap(\.found) { totals.wordsByLength[String(word.length), default: 0] += 1 }
+        record.modes[mode] = totals
+
+        if let daily {
+            var days = record.daily[mode] ?? DailyStatistics()
+            let date = daily.date.description
+            if days.results[date] == nil {
+                days.results[date] = DailyResult(
+                    number: daily.number, score: summary.score, roundsSolved: summary.roundsSolved,
+                    rounds: game.options.rounds, seconds: summary.seconds, hints: summary.hintsTaken,
+                    marks: RoundMark.marks(for: game))
+                if let last = days.lastPlayed.flatMap(CalendarDate.init), last.adding(days: 1) == daily.date {
+                    days.currentStreak += 1
+                } else if days.lastPlayed != date {
+                    days.currentStreak = 1
+                }
+                if (days.lastPlayed.flatMap(CalendarDate.init) ?? daily.date) <= daily.date { days.lastPlayed = date }
+                days.bestStreak = max(days.bestStreak, days.currentStreak)
+            }
+            record.daily[mode] = days
+        }
+
+        record.history.append(GameRecord(
+            ended: ended, mode: mode, code: code, score: summary.score, rounds: summary.roundsPlayed,
+            roundsSolved: summary.roundsSolved, ending: ending, daily: daily?.date.description))
+        if record.history.count > DictionaryStatistics.historyLength {
+            record.history.removeFirst(record.history.count - DictionaryStatistics.historyLength)
+        }
+        dictionaries[identity.fingerprint] = record
+    }
+}
+
+extension RoundMark {
+    static func marks(for game: Game) -> [RoundMark] {
+        (0..<game.options.rounds).map { index in
+            guard index < game.rounds.count else { return .missed }
+            let round = game.rounds[index]
+            guard round.status == .solved else { return .missed }
+            return round.hintsTaken.isEmpty ? .solved : .solvedWithHints
+        }
+    }
+
+    var square: String {
+        switch self {
+        case .solved: "🟩"
+        case .solvedWithHints: "🟨"
+        case .missed: "⬛"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One line of input, as bytes: the program decodes it itself, so invalid UTF-8 is
+/// noticed instead of silently replaced.
+struct InputLine: Sendable {
+    /// The line without its line break (and without a trailing CR), at most
+    /// ``LineReader/longestLine`` bytes.
+    var bytes: [UInt8]
+    /// The full length of the line in bytes; more than `bytes.count` when it was cut.
+    var length: Int
+
+    var isTooLong: Bool { length > bytes.count }
+    /// Whether the bytes are valid UTF-8.
+    var isValidUTF8: Bool { String(validating: bytes, as: UTF8.self) != nil }
+    /// The text, with U+FFFD for every invalid byte sequence.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Reads standard input line by line with `read(2)`, waiting with `poll(2)` so that
+/// a time limit or a signal can end the wait.
+///
+/// Lines longer than ``longestLine`` bytes are cut there (the rest is read and
+/// dropped), so a pasted megabyte costs no memory and gets one short answer.
+struct LineReader {
+    /// The most bytes of one line that are kept.
+    static let longestLine = 64 * 1024
+
+    enum Event {
+        case line(InputLine)
+        case endOfInput
+        /// A signal arrived (see ``Interruption``).
+        case interrupted
+        /// The deadline passed with no complete line.
+        case deadlinePassed
+    }
+
+    let descriptor: Int32
+    private var pending: [UInt8] = []
+    /// Bytes of the current line already dropped because it was too long.
+    private var dropped = 0
+    private var reachedEnd = false
+    private var isFirstLine = true
+
+    init(descriptor: Int32 = 0) {
+        self.descriptor = descriptor
+    }
+
+    /// Waits for the next line, the end of input, a signal or `deadline`.
+    mutating func next(deadline: ContinuousClock.Instant? = nil) -> Event {
+        while true {
+            if let line = takeLine() { return .line(line) }
+            if reachedEnd {
+                if pending.isEmpty && dropped == 0 { return .endOfInput }
+                return .line(finishLine(upTo: pending.count, skipping: 0))
+            }
+            if Interruption.signal != nil { return .interrupted }
+            var timeout: Int32 = -1
+            if let deadline {
+                let left = ContinuousClock.now.duration(to: deadline)
+                if left <= .zero { return .deadlinePassed }
+                let (seconds, attoseconds) = left.components
+                let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
+                timeout = Int32(clamping: millis)
+            }
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                reachedEnd = true
+                continue
+            }
+            if ready == 0 { continue }  // the deadline is checked at the top
+            readAvailable()
+        }
+    }
+
+    private mutating func readAvailable() {
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        if n < 0 {
+            if errno == EINTR || errno == EAGAIN { return }
+            reachedEnd = true
+            return
+        }
+        if n == 0 { reachedEnd = true; return }
+        pending.append(contentsOf: chunk[0..<n])
+        // Keep at most one line's worth of a line that has no end yet.
+        if pending.firstIndex(of: 10) == nil, pending.count > Self.longestLine {
+            dropped += pending.count - Self.longestLine
+            pending.removeLast(pending.count - Self.longestLine)
+        }
+    }
+
+    private mutating func takeLine() -> InputLine? {
+        guard let newline = pending.firstIndex(of: 10) else { return nil }
+        return finishLine(upTo: newline, skipping: 1)
+    }
+
+    private mutating func finishLine(upTo end: Int, skipping: Int) -> InputLine {
+        var bytes = Array(pending[0..<end])
+        var length = bytes.count + dropped
+        pending.removeFirst(min(pending.count, end + skipping))
+        dropped = 0
+        if bytes.count > Self.longestLine {
+            bytes.removeLast(bytes.count - Self.longestLine)
+        }
+        if bytes.last == 13 { bytes.removeLast(); length -= 1 }  // CRLF
+        if isFirstLine, bytes.starts(with: [0xEF, 0xBB, 0xBF]) {  // a byte-order mark
+            bytes.removeFirst(3); length -= 3
+        }
+        isFirstLine = false
+        return InputLine(bytes: bytes, length: length)
+    }
+}

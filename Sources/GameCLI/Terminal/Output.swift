@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One of the process's output streams, written with `write(2)` at once — no
+/// buffering, so a script reading a pipe sees every line as soon as it is printed.
+struct OutputStream: Sendable {
+    let descriptor: Int32
+
+    static let standardOutput = OutputStream(descriptor: 1)
+    static let standardError = OutputStream(descriptor: 2)
+
+    /// Whether the stream is a terminal.
+    var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// Writes `text` whole. A closed pipe (`EPIPE`) or another failure is ignored:
+    /// the game goes on and its statistics are still saved.
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let n = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += n
+            }
+        }
+    }
+
+    /// Writes `text` and a line break.
+    func line(_ text: String = "") { write(text + "\n") }
+}
+
+/// Diagnostics, always on standard error, prefixed with the program's name.
+enum Diagnostics {
+    static func warning(_ message: String) {
+        OutputStream.standardError.line("squramble: warning: \(message)")
+    }
+
+    static func error(_ message: String) {
+        OutputStream.standardError.line("squramble: error: \(message)")
+    }
+}
+
+/// The process-wide settings every command starts with: a closed pipe must not kill
+/// the process before it saves statistics.
+enum ProcessSetup {
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+}
