@@ -19,7 +19,9 @@ let package = Package(
         ),
         .target(
             name: "Squramble",
-            dependencies: ["CICU"]
+            dependencies: ["CICU"],
+            // The bundled dictionaries, built from wordlists/ (see Lexicon.bundled).
+            resources: [.copy("Resources/en.sqd"), .copy("Resources/es.sqd")]
         ),
         .executableTarget(
             name: "DictBuild",

@@ -13,6 +13,6 @@ struct DictBuild: ParsableCommand {
               dictbuild explain words.sqd cat
             """,
         version: Squramble.version,
-        subcommands: [Build.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self]
+        subcommands: [Build.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]
     )
 }

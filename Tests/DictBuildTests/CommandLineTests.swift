@@ -48,16 +48,23 @@ import Testing
         (["build", "--input", "words.txt", "--output", "no/such/folder/out.sqd"], "Error: cannot write no/such/folder/out.sqd: folder no/such/folder does not exist\n"),
         (["build", "missing-recipe.json"], "Error: recipe missing-recipe.json: no such file\n"),
         (["build", "bad.json"], "Error: recipe bad.json: missing \"inputs\" at the top level\n"),
+        (["build", "kind.json"], "Error: recipe kind.json: at inputs[0].kind: \"wordz\" is not one of \"words\", \"names\", \"abbreviations\", \"frequency\", \"blocklist\"\n"),
+        (["build", "broken.json"], "Error: recipe broken.json: not valid JSON; check the commas, quotes and brackets\n"),
+        (["build", "--input", "folder", "--output", "out.sqd"], "Error: cannot read folder: Is a directory\n"),
     ])
     func failuresAreOneClearLineAndLeaveNoFile(_ arguments: [String], _ message: String) throws {
         let folder = try folderWithList()
         defer { folder.remove() }
         _ = try folder.write(#"{"name": "x", "language": "en"}"#, to: "bad.json")
+        _ = try folder.write(#"{"name": "x", "language": "en", "inputs": [{"path": "words.txt", "kind": "wordz"}]}"#, to: "kind.json")
+        _ = try folder.write(#"{"name": "x" "language": "en"}"#, to: "broken.json")
+        try FileManager.default.createDirectory(at: folder.file("folder"), withIntermediateDirectories: false)
+        let before = try files(in: folder)
         let run = try dictbuild.run(arguments, currentDirectory: folder.url)
         #expect(run.exitCode == 1)
         #expect(run.stderr == message)
         #expect(run.stdout.isEmpty)
-        #expect(try files(in: folder) == ["bad.json", "words.txt"])
+        #expect(try files(in: folder) == before)
     }
 
     @Test func aFailedBuildLeavesNoFileBehind() throws {

@@ -141,12 +141,12 @@ struct Build: ParsableCommand {
         }
         var report = result.report
         if !dryRun, let target {
-            bar.update("writing \(target)", 1)
+            bar.update("writing \(target)", 0.95)
             do {
                 try LexiconWriter.write(words: result.words, metadata: result.metadata, to: target)
             } catch {
                 bar.finish()
-                throw CommandError("cannot write \(target): \(error)")
+                throw CommandError("\(error)")
             }
             report.output = target
             report.outputBytes = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? nil

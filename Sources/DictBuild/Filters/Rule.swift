@@ -26,16 +26,26 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     case decisionDrop = "decision-drop"
     case decisionAcceptedOnly = "decision-accepted-only"
 
+    /// The position of the rule in declaration (precedence) order.
+    private static let precedence: [Rule: Int] = Dictionary(uniqueKeysWithValues: allCases.enumerated().map { ($1, $0) })
+
     static func < (a: Rule, b: Rule) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        precedence[a]! < precedence[b]!
     }
 
     /// Rules that apply to both tiers (a word they flag is neither accepted nor a target).
-    var isCommon: Bool { self <= .blocklistInflection }
+    var isCommon: Bool {
+        switch self {
+        case .possessive, .contraction, .abbreviation, .notLetters, .alphabet, .properNoun, .nameList, .blocklist, .blocklistInflection: true
+        default: false
+        }
+    }
     /// Rules of the accepted tier only.
     var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .notInAcceptedInputs }
     /// Rules of the target tier only.
-    var isTargetTier: Bool { self >= .targetTooShort && self <= .notInTargetInputs }
+    var isTargetTier: Bool {
+        self == .targetTooShort || self == .targetTooLong || self == .targetRare || self == .notInTargetInputs
+    }
     /// The dictionary file cannot hold such a word (its key is not made of letters),
     /// so not even a review decision can keep it.
     var isHard: Bool { self == .possessive || self == .contraction || self == .notLetters }

@@ -25,6 +25,8 @@ struct Builder {
     }
 
     func run() throws -> BuildResult {
+        let clock = StageClock()
+        defer { clock.finish() }
         let policy = recipe.policy
         var report = BuildReport(recipe: recipe)
         var tallies: [LineTally] = []
@@ -48,9 +50,9 @@ struct Builder {
         var abbreviations: [String: SourceLocation] = [:]
         var frequencies = FrequencyTable()
         var blocklist = Blocklist()
-        let totalInputs = Double(recipe.inputs.count + 1)
+        let totalInputs = Double(recipe.inputs.count)
         for (position, input) in recipe.inputs.enumerated() {
-            progress?("reading \(input.displayName)", Double(position) / totalInputs)
+            progress?("reading \(input.displayName)", 0.4 * Double(position) / totalInputs)
             let path = Recipe.resolve(input.path, in: folder)
             var tally = LineTally(file: input.displayName)
             switch input.kind {
@@ -96,7 +98,7 @@ struct Builder {
         report.inputs = tallies.map(InputSummary.init)
 
         // 2. Classify every key.
-        progress?("classifying", Double(recipe.inputs.count) / totalInputs)
+        clock.mark("classifying"); progress?("classifying", 0.4)
         let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
         let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
@@ -105,10 +107,36 @@ struct Builder {
         let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
         var records: [WordRecord] = []
         records.reserveCapacity(collected.count)
-        for k in collected.keys.sorted(by: ReviewDecisions.precedes) {
+        // Everything the loop reads from the recipe, read once.
+        let filters = recipe.filters
+        let accepted = recipe.accepted, targets = recipe.targets
+        let missingZipf = recipe.frequency.missingZipf
+        let blockLevel = recipe.blocklist.blockAtOrBelow
+        let acceptedInputsText = "accepted words come from " + (accepted.inputs ?? []).joined(separator: ", ")
+        let targetInputsText = "targets come from " + (targets.inputs ?? []).joined(separator: ", ")
+        // Detail texts repeat a lot: make each once and share it.
+        var lengthTexts: [String: String] = [:]
+        func lengthText(_ length: Int, _ bound: String, _ limit: Int) -> String {
+            let id = "\(length) \(bound) \(limit)"
+            if let text = lengthTexts[id] { return text }
+            let text = "\(length) letters, \(bound) \(limit)"
+            lengthTexts[id] = text
+            return text
+        }
+        var inputNameLists: [UInt64: [String]] = [:]
+        func inputNames(_ mask: UInt64) -> [String] {
+            if let names = inputNameLists[mask] { return names }
+            let names = Self.names(in: mask, wordInputNames)
+            inputNameLists[mask] = names
+            return names
+        }
+        var asciiInAlphabet = [Bool](repeating: false, count: 128)
+        for letter in alphabet ?? [] where letter.isASCII { asciiInAlphabet[Int(letter.asciiValue!)] = true }
+        let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
+        for (n, k) in sortedKeys.enumerated() {
+            if n & 0x3FFF == 0 { progress?("classifying", 0.4 + 0.4 * Double(n) / Double(sortedKeys.count)) }
             let entry = collected[k]!
             var flags: [RuleFlag] = []
-            let filters = recipe.filters
             // Apostrophes: possessives and contractions.
             let withApostrophe = entry.forms.first { Self.hasApostrophe($0.text) }
             if let form = withApostrophe, Self.hasApostrophe(k) {
@@ -120,11 +148,12 @@ struct Builder {
                 }
             }
             let keyValue = MatchKey(normalized: k)
+            // (A possessive or contraction is not letters either; its own rule says enough.)
             let notAWord = Self.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
-            if let reason = notAWord {
+            if let reason = notAWord, flags.isEmpty {
                 flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
             }
-            if let alphabet, filters.alphabet {
+            if let alphabet, filters.alphabet, !(k.isASCII && k.utf8.allSatisfy { asciiInAlphabet[Int($0)] }) {
                 let outside = Set(k.filter { !alphabet.contains($0) })
                 if !outside.isEmpty, notAWord == nil {
                     flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
@@ -147,7 +176,7 @@ struct Builder {
             if filters.nameLists, shape != .lowercase, let at = names[k] {
                 flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
             }
-            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: recipe.blocklist.blockAtOrBelow, suffixes: suffixes,
+            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
                                                                             isWord: { collected[$0] != nil }) {
                 let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
                 if hit.stem == k {
@@ -162,35 +191,35 @@ struct Builder {
             for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
                 if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
             }
-            let effectiveZipf = zipf ?? recipe.frequency.missingZipf
+            let effectiveZipf = zipf ?? missingZipf
             let length = k.letterCount
-            let zipfText = zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(recipe.frequency.missingZipf)))"
-            if length < recipe.accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: "\(length) letters, minimum \(recipe.accepted.minLength)")) }
-            if length > recipe.accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: "\(length) letters, maximum \(recipe.accepted.maxLength)")) }
-            if let minimum = recipe.accepted.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText), minimum \(Self.format(minimum))"))
+            func zipfText() -> String { zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(missingZipf)))" }
+            if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(length, "minimum", accepted.minLength))) }
+            if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(length, "maximum", accepted.maxLength))) }
+            if let minimum = accepted.minZipf, effectiveZipf < minimum {
+                flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText()), minimum \(Self.format(minimum))"))
             }
             if entry.inputMask & acceptedMask == 0 {
-                flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")))
+                flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
             }
-            if length < recipe.targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: "\(length) letters, minimum \(recipe.targets.minLength)")) }
-            if length > recipe.targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: "\(length) letters, maximum \(recipe.targets.maxLength)")) }
-            if let minimum = recipe.targets.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText), minimum \(Self.format(minimum))"))
+            if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(length, "minimum", targets.minLength))) }
+            if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(length, "maximum", targets.maxLength))) }
+            if let minimum = targets.minZipf, effectiveZipf < minimum {
+                flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText()), minimum \(Self.format(minimum))"))
             }
             if entry.inputMask & targetMask == 0 {
-                flags.append(RuleFlag(rule: .notInTargetInputs, detail: "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")))
+                flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
             }
-            flags.sort { $0.rule < $1.rule }
+            if flags.count > 1 { flags.sort { $0.rule < $1.rule } }
             records.append(WordRecord(
                 key: k, forms: entry.forms,
-                inputs: Self.names(in: entry.inputMask, wordInputNames),
+                inputs: inputNames(entry.inputMask),
                 zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
                 display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
         }
 
         // 3. Tiers and decisions.
-        progress?("choosing targets", 0.9)
+        clock.mark("choosing targets"); progress?("choosing targets", 0.8)
         var notAccepted: [String] = []
         for i in records.indices {
             let flags = records[i].flags
@@ -239,12 +268,13 @@ struct Builder {
         }
 
         // 5. Difficulty of every target.
-        progress?("ranking targets", 0.95)
+        clock.mark("ranking targets"); progress?("ranking targets", 0.85)
         Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
 
         // 6. The report.
+        clock.mark("summarising")
         report.summarise(records)
-        progress?("done", 1)
+        clock.mark("writing"); progress?("writing", 0.95)
         var words: [LexiconWord] = []
         words.reserveCapacity(report.accepted)
         for i in records.indices where records[i].tier != .dropped {
@@ -297,13 +327,26 @@ struct Builder {
     static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
         var shapes: [CaseShape] = []
         for form in forms where form.keepsCase {
-            if form.text.utf8.allSatisfy({ ($0 < 0x41 || $0 > 0x5A) && $0 < 0x80 }) { return .lowercase }
-            let letters = form.text.filter { $0.isLetter }
-            let uppercase = letters.filter { $0.isUppercase }
-            if uppercase.isEmpty { return .lowercase }
-            if uppercase.count == letters.count && letters.count >= 2 { shapes.append(.allCaps) }
-            else if letters.first?.isUppercase == true { shapes.append(.capitalized) }
-            else { shapes.append(letters.count <= 3 ? .innerCapitalsShort : .innerCapitalsLong) }
+            var letterCount = 0, uppercaseCount = 0, firstIsUppercase = false
+            if form.text.isASCII {
+                for byte in form.text.utf8 {
+                    let upper = byte >= 0x41 && byte <= 0x5A
+                    guard upper || (byte >= 0x61 && byte <= 0x7A) else { continue }
+                    if letterCount == 0 { firstIsUppercase = upper }
+                    letterCount += 1
+                    if upper { uppercaseCount += 1 }
+                }
+            } else {
+                for character in form.text where character.isLetter {
+                    if letterCount == 0 { firstIsUppercase = character.isUppercase }
+                    letterCount += 1
+                    if character.isUppercase { uppercaseCount += 1 }
+                }
+            }
+            if uppercaseCount == 0 { return .lowercase }
+            if uppercaseCount == letterCount && letterCount >= 2 { shapes.append(.allCaps) }
+            else if firstIsUppercase { shapes.append(.capitalized) }
+            else { shapes.append(letterCount <= 3 ? .innerCapitalsShort : .innerCapitalsLong) }
         }
         if shapes.isEmpty { return .unknown }
         if shapes.contains(.capitalized) { return .capitalized }
@@ -360,6 +403,22 @@ struct Builder {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
+}
+
+/// Prints how long each stage took to standard error when `DICTBUILD_TIMINGS` is set
+/// (for profiling; the report never includes times, so builds stay reproducible).
+final class StageClock {
+    private let enabled = ProcessInfo.processInfo.environment["DICTBUILD_TIMINGS"] != nil
+    private var last = Date()
+    private var stage = "reading"
+    func mark(_ next: String) {
+        guard enabled else { return }
+        let now = Date()
+        StandardError.write("\(stage): \(Int(now.timeIntervalSince(last) * 1000)) ms\n")
+        last = now
+        stage = next
+    }
+    func finish() { mark("") }
 }
 
 /// What a build produced.

@@ -32,10 +32,13 @@ struct Recipe: Sendable, Codable, Hashable {
     var frequency = FrequencyRules()
     var blocklist = BlocklistRules()
     var filters = FilterSwitches()
-    /// Rules for every word players may type and be credited for.
-    var accepted = TierRules(minLength: 2, maxLength: 15)
-    /// Rules for the words the game may choose to scramble.
-    var targets = TierRules(minLength: 3, maxLength: 8)
+    /// Rules for every word players may type and be credited for. Default: 2–15 letters.
+    var accepted = Recipe.defaultAccepted
+    /// Rules for the words the game may choose to scramble. Default: 3–8 letters.
+    var targets = Recipe.defaultTargets
+
+    static let defaultAccepted = TierRules(minLength: 2, maxLength: 15)
+    static let defaultTargets = TierRules(minLength: 3, maxLength: 8)
 
     init(name: String, language: String, policy: NormalizationPolicy = .standard, inputs: [RecipeInput]) {
         self.name = name; self.language = language; self.policy = policy; self.inputs = inputs
@@ -57,15 +60,15 @@ struct Recipe: Sendable, Codable, Hashable {
         policy = try c.decodeIfPresent(NormalizationPolicy.self, forKey: .policy) ?? .standard
         alphabet = try c.decodeIfPresent(String.self, forKey: .alphabet)
         output = try c.decodeIfPresent(String.self, forKey: .output)
-        displayForm = try c.decodeIfPresent(DisplayFormPreference.self, forKey: .displayForm) ?? .accents
+        displayForm = try decodeChoice(DisplayFormPreference.self, c, .displayForm) ?? .accents
         sources = try c.decodeIfPresent([LexiconSource].self, forKey: .sources) ?? []
         inputs = try c.decode([RecipeInput].self, forKey: .inputs)
         decisions = try c.decodeIfPresent(String.self, forKey: .decisions)
         frequency = try c.decodeIfPresent(FrequencyRules.self, forKey: .frequency) ?? FrequencyRules()
         blocklist = try c.decodeIfPresent(BlocklistRules.self, forKey: .blocklist) ?? BlocklistRules()
         filters = try c.decodeIfPresent(FilterSwitches.self, forKey: .filters) ?? FilterSwitches()
-        accepted = try c.decodeIfPresent(TierRules.self, forKey: .accepted) ?? TierRules(minLength: 2, maxLength: 15)
-        targets = try c.decodeIfPresent(TierRules.self, forKey: .targets) ?? TierRules(minLength: 3, maxLength: 8)
+        accepted = try c.decodeIfPresent(PartialTierRules.self, forKey: .accepted)?.filling(Self.defaultAccepted) ?? Self.defaultAccepted
+        targets = try c.decodeIfPresent(PartialTierRules.self, forKey: .targets)?.filling(Self.defaultTargets) ?? Self.defaultTargets
     }
 }
 
@@ -121,11 +124,11 @@ struct RecipeInput: Sendable, Codable, Hashable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decode(String.self, forKey: .path)
-        kind = try c.decodeIfPresent(InputKind.self, forKey: .kind) ?? .words
+        kind = try decodeChoice(InputKind.self, c, .kind) ?? .words
         name = try c.decodeIfPresent(String.self, forKey: .name)
         zipf = try c.decodeIfPresent(Double.self, forKey: .zipf)
         caseless = try c.decodeIfPresent(Bool.self, forKey: .caseless)
-        format = try c.decodeIfPresent(FrequencyTable.Format.self, forKey: .format)
+        format = try decodeChoice(FrequencyTable.Format.self, c, .format)
         source = try c.decodeIfPresent(String.self, forKey: .source)
     }
 
@@ -157,7 +160,15 @@ struct BlocklistRules: Sendable, Codable, Hashable {
     init() {}
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        blockAtOrBelow = try c.decodeIfPresent(Severity.self, forKey: .blockAtOrBelow) ?? .sensitive
+        if let level = try c.decodeIfPresent(Int.self, forKey: .blockAtOrBelow) {
+            guard let severity = Severity(rawValue: level) else {
+                throw DecodingError.dataCorruptedError(forKey: .blockAtOrBelow, in: c,
+                    debugDescription: "must be 1 (slurs), 2 (and vulgar words) or 3 (and sensitive words), found \(level)")
+            }
+            blockAtOrBelow = severity
+        } else {
+            blockAtOrBelow = .sensitive
+        }
         inflectionSuffixes = try c.decodeIfPresent([String].self, forKey: .inflectionSuffixes)
     }
 
@@ -209,6 +220,30 @@ struct TierRules: Sendable, Codable, Hashable {
     init(minLength: Int, maxLength: Int, minZipf: Double? = nil, inputs: [String]? = nil) {
         self.minLength = minLength; self.maxLength = maxLength; self.minZipf = minZipf; self.inputs = inputs
     }
+}
+
+/// A tier as written in a recipe: every field may be left out.
+private struct PartialTierRules: Decodable {
+    var minLength: Int?
+    var maxLength: Int?
+    var minZipf: Double?
+    var inputs: [String]?
+    func filling(_ defaults: TierRules) -> TierRules {
+        TierRules(minLength: minLength ?? defaults.minLength, maxLength: maxLength ?? defaults.maxLength,
+                  minZipf: minZipf ?? defaults.minZipf, inputs: inputs ?? defaults.inputs)
+    }
+}
+
+/// Decodes a string enumeration, naming the allowed values when the value is not one.
+func decodeChoice<T: RawRepresentable & CaseIterable, K: CodingKey>(
+    _ type: T.Type, _ container: KeyedDecodingContainer<K>, _ key: K
+) throws -> T? where T.RawValue == String {
+    guard let raw = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
+    guard let value = T(rawValue: raw) else {
+        throw DecodingError.dataCorruptedError(forKey: key, in: container,
+            debugDescription: "\"\(raw)\" is not one of " + T.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))
+    }
+    return value
 }
 
 /// Why a recipe cannot be used.
@@ -272,7 +307,8 @@ extension Recipe {
             if let underlying = context.underlyingError as NSError?, context.codingPath.isEmpty {
                 return "not valid JSON (\(underlying.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription))"
             }
-            return "\(at(context.codingPath)): \(context.debugDescription)"
+            if context.codingPath.isEmpty { return "not valid JSON; check the commas, quotes and brackets" }
+            return "at \(at(context.codingPath)): \(context.debugDescription)"
         @unknown default: return "\(error)"
         }
     }

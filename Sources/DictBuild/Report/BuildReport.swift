@@ -109,17 +109,18 @@ struct BuildReport: Sendable, Hashable, Codable {
 
     mutating func summarise(_ records: [WordRecord]) {
         keys = records.count
-        var droppedGroups: [Rule: [String]] = [:]
-        var notTargetGroups: [Rule: [String]] = [:]
-        var flaggedGroups: [Rule: [String]] = [:]
+        var droppedGroups: [Rule: Group] = [:]
+        var notTargetGroups: [Rule: Group] = [:]
+        var flaggedGroups: [Rule: Group] = [:]
         var lengths: [Int: (Int, Int)] = [:]
         var bands: [DifficultyBand: Int] = [:]
         var droppedBySignature: [String: [Int]] = [:]
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
-        for (index, record) in records.enumerated() {
+        for index in records.indices {
+            let record = records[index]
             let shown = record.tier == .dropped ? (record.forms.first?.text ?? record.key) : record.display
-            for flag in record.flags { flaggedGroups[flag.rule, default: []].append(shown) }
+            for flag in record.flags { flaggedGroups[flag.rule, default: Group()].add(shown) }
             if record.forms.count > 1 && record.tier != .dropped {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples.
@@ -172,14 +173,23 @@ struct BuildReport: Sendable, Hashable, Codable {
         return String(key.sorted())
     }
 
-    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Rule: [String]]) {
-        groups[rule, default: []].append(word)
+    /// A count and the first few examples.
+    private struct Group {
+        var count = 0
+        var examples: [String] = []
+        mutating func add(_ word: String) {
+            count += 1
+            if examples.count < BuildReport.examplesPerRule { examples.append(word) }
+        }
     }
 
-    private static func counts(_ groups: [Rule: [String]]) -> [RuleCount] {
+    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Rule: Group]) {
+        groups[rule, default: Group()].add(word)
+    }
+
+    private static func counts(_ groups: [Rule: Group]) -> [RuleCount] {
         groups.keys.sorted().map { rule in
-            RuleCount(rule: rule, description: rule.description, count: groups[rule]!.count,
-                      examples: Array(groups[rule]!.prefix(examplesPerRule)))
+            RuleCount(rule: rule, description: rule.description, count: groups[rule]!.count, examples: groups[rule]!.examples)
         }
     }
 }

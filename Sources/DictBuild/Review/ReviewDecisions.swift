@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Squramble
 
 /// What a person decided about one word.
@@ -113,7 +118,17 @@ struct ReviewDecisions: Sendable {
     /// Key order: Unicode scalar order, the same on every platform.
     /// (UTF-8 byte order is Unicode scalar order, and much faster to compare.)
     static func precedes(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                let common = min(x.count, y.count)
+                if common > 0 {
+                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                }
+                return x.count < y.count
+            }
+        }
     }
 }
 

@@ -1,0 +1,125 @@
+import Squramble
+
+/// Which words of a build still need a person, and what to show about them.
+///
+/// A word needs a decision when it has none yet, it could be in the dictionary at
+/// all (no hard rule such as "not letters" and no length rule rules it out), and either
+///
+/// - the automatic rules make it a **target** (every target is worth a look: the
+///   original game's lesson is that a word list cannot tell fun from dull), or
+/// - it is kept out of the targets only by rules a person may overrule: a guess from
+///   case (`proper-noun`), a name or abbreviation list, the blocklist, the target
+///   inputs, or a frequency cut-off — and a word below the cut-off only when it
+///   misses it by less than ``frequencyMargin``.
+enum ReviewCandidates {
+    /// Rules whose verdict a person may overrule.
+    static let reviewable: Set<Rule> = [.properNoun, .nameList, .abbreviation, .blocklist, .blocklistInflection,
+                                        .rare, .targetRare, .notInTargetInputs]
+    /// Rules that are guesses rather than facts: a word flagged by one of them alone is
+    /// "borderline".
+    static let weak: Set<Rule> = [.properNoun, .nameList, .abbreviation, .rare, .targetRare]
+    /// A word dropped for frequency alone is a candidate only this close (in Zipf) to the cut-off.
+    static let frequencyMargin = 1.0
+
+    static func select(from records: [WordRecord], recipe: Recipe) -> [ReviewCandidate] {
+        let cutoff = recipe.targets.minZipf
+        let missing = recipe.frequency.missingZipf
+        var result: [ReviewCandidate] = []
+        for record in records where record.decision == nil {
+            guard record.flags.allSatisfy({ reviewable.contains($0.rule) }) else { continue }
+            let effectiveZipf = record.zipf ?? missing
+            if record.tier != .target, let cutoff, cutoff - effectiveZipf > frequencyMargin,
+               record.flags.contains(where: { $0.rule == .rare || $0.rule == .targetRare }) {
+                continue  // far below the cut-off: not a question for a person
+            }
+            result.append(candidate(record, cutoff: cutoff, missingZipf: missing))
+        }
+        return result
+    }
+
+    static func candidate(_ record: WordRecord, cutoff: Double?, missingZipf: Double) -> ReviewCandidate {
+        let tier: ReviewTier = switch record.tier {
+        case .target: .target
+        case .accepted: .accepted
+        case .dropped: .dropped
+        }
+        let flags = record.flags.map { ReviewFlag(rule: $0.rule.rawValue, detail: $0.detail, isWeak: weak.contains($0.rule)) }
+        var passed: [String] = []
+        let flagged = Set(record.flags.map(\.rule))
+        for rule in [Rule.properNoun, .abbreviation, .blocklist, .targetRare] where !flagged.contains(rule) {
+            passed.append(rule.rawValue)
+        }
+        let spellings = record.forms.map { form in
+            form.text + (form.occurrences > 1 ? " ×\(form.occurrences)" : "") + " (\(form.firstSeen.file))"
+        }
+        return ReviewCandidate(
+            key: record.key, display: record.display, zipf: record.zipf, letterCount: record.letterCount,
+            band: record.band, automaticTier: tier, flags: flags, passed: passed,
+            spellings: spellings,
+            distanceToCutoff: cutoff.map { (record.zipf ?? missingZipf) - $0 } ?? 0)
+    }
+}
+
+/// The anagrams and the most common sub-words of a word, among the words a build keeps.
+///
+/// Looked up when a word comes on screen: every sub-multiset of its letters (at most
+/// 2ⁿ for n letters) is checked in a table of anagram signatures.
+///
+/// ```swift
+/// let related = RelatedWords(records: result.records)
+/// related.anagrams(of: "least")   // ["slate", "stale", "steal", "tales", …]
+/// related.subwords(of: "least")   // ["last", "sea", "eat", …] most common first
+/// ```
+final class RelatedWords {
+    private var bySignature: [String: [(key: String, zipf: Double)]] = [:]
+    let minimumLength: Int
+
+    init(records: [WordRecord], minimumLength: Int = 3) {
+        self.minimumLength = minimumLength
+        for record in records where record.tier != .dropped {
+            bySignature[Self.signature(record.key), default: []].append((record.key, record.zipf ?? 0))
+        }
+    }
+
+    init(words: [(key: String, zipf: Double)], minimumLength: Int = 3) {
+        self.minimumLength = minimumLength
+        for word in words { bySignature[Self.signature(word.key), default: []].append(word) }
+    }
+
+    static func signature(_ key: String) -> String {
+        String(key.sorted { String($0).unicodeScalars.lexicographicallyPrecedes(String($1).unicodeScalars) })
+    }
+
+    func anagrams(of key: String) -> [String] {
+        (bySignature[Self.signature(key)] ?? []).map(\.key).filter { $0 != key }.sorted()
+    }
+
+    /// Shorter words made of its letters, most common first, at most `limit`.
+    func subwords(of key: String, limit: Int = 8) -> [String] {
+        let letters = Array(Self.signature(key))
+        guard letters.count <= 16 else { return [] }
+        var distinct: [(letter: Character, count: Int)] = []
+        for letter in letters {
+            if let last = distinct.last, last.letter == letter { distinct[distinct.count - 1].count += 1 } else { distinct.append((letter, 1)) }
+        }
+        var found: [(key: String, zipf: Double)] = []
+        var chosen: [Character] = []
+        func walk(_ position: Int) {
+            if position == distinct.count {
+                if chosen.count >= minimumLength, chosen.count < letters.count, let words = bySignature[String(chosen)] {
+                    found += words
+                }
+                return
+            }
+            walk(position + 1)
+            let (letter, count) = distinct[position]
+            for _ in 0..<count {
+                chosen.append(letter)
+                walk(position + 1)
+            }
+            chosen.removeLast(count)
+        }
+        walk(0)
+        return found.sorted { $0.zipf != $1.zipf ? $0.zipf > $1.zipf : $0.key < $1.key }.prefix(limit).map(\.key)
+    }
+}

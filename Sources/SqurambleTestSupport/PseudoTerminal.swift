@@ -1,0 +1,335 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Runs a program on a pseudo-terminal, the way a person at a terminal would: keys
+/// go in one at a time, and what it draws can be read back as a screen of text.
+///
+/// The program gets the terminal as its controlling terminal (a new session), so it
+/// can switch it to raw mode, and its output is read all the time on a background
+/// thread so it never blocks. ``screen`` replays the output through ``TerminalScreen``,
+/// a small VT100 model.
+///
+/// ```swift
+/// let run = try PseudoTerminalProgram(BuiltProgram("dictbuild").url, ["review", …])
+/// try run.waitForScreen { $0.contains("remaining 3") }
+/// run.type("t")
+/// let status = try run.waitForExit()
+/// ```
+public final class PseudoTerminalProgram: @unchecked Sendable {
+    public let pid: pid_t
+    private let master: Int32
+    /// The terminal side, kept open here to read its settings after the program ends.
+    private let slave: Int32
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+    private var readerDone = false
+    private var stop = false
+    private var exitStatus: Int32?
+    private(set) public var rows: Int
+    private(set) public var columns: Int
+    /// How many bytes were typed in all (the key presses of a test).
+    private(set) public var typedBytes = 0
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init(_ program: URL, _ arguments: [String], rows: Int = 30, columns: Int = 100,
+                environment: [String: String] = [:]) throws {
+        self.rows = rows
+        self.columns = columns
+        // posix_openpt, unlockpt and ptsname, by hand: Glibc's module does not export them.
+        master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        var unlock: Int32 = 0
+        var number: UInt32 = 0
+        guard master >= 0, ioctl(master, Self.setLock, &unlock) == 0, ioctl(master, Self.getNumber, &number) == 0 else {
+            throw Failure(description: "cannot open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        let slavePath = "/dev/pts/\(number)"
+        slave = open(slavePath, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard slave >= 0 else { throw Failure(description: "cannot open \(slavePath)") }
+        var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        // After setsid, opening the terminal without O_NOCTTY makes it the controlling one.
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_adddup2(&actions, 0, 1)
+        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(Self.spawnNewSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        var env = ProcessInfo.processInfo.environment
+        env["TERM"] = "xterm-256color"
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
+        }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, program.path, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw Failure(description: "cannot start \(program.path): \(String(cString: strerror(result)))") }
+        pid = child
+        let thread = Thread { [self] in readLoop() }
+        thread.start()
+    }
+
+    // Linux values (the same on x86-64 and arm64), not exported to Swift.
+    private static let setLock = UInt(0x4004_5431)    // TIOCSPTLCK
+    private static let getNumber = UInt(0x8004_5430)  // TIOCGPTN
+    private static let spawnNewSession: Int32 = 0x80   // POSIX_SPAWN_SETSID (glibc 2.26+)
+
+    deinit {
+        if exitStatus == nil { kill(pid, SIGKILL); _ = try? waitForExit(timeout: 5) }
+        lock.lock(); stop = true; lock.unlock()
+        while !(lock.withLock { readerDone }) { usleep(1000) }
+        close(master)
+        close(slave)
+    }
+
+    private func readLoop() {
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if lock.withLock({ stop }) { break }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&descriptor, 1, 20)
+            if ready <= 0 { continue }
+            let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress!, $0.count) }
+            if count <= 0 { usleep(5000); continue }
+            lock.withLock { bytes.append(contentsOf: buffer[0..<count]) }
+        }
+        lock.withLock { readerDone = true }
+    }
+
+    /// Everything the program wrote so far.
+    public var output: [UInt8] { lock.withLock { bytes } }
+
+    /// Types text: each byte is one key press of a plain key (`"\u{3}"` is Ctrl-C,
+    /// `"\u{1B}"` Escape, `"\r"` Enter).
+    public func type(_ text: String) {
+        let data = Array(text.utf8)
+        typedBytes += data.count
+        data.withUnsafeBytes { raw in
+            var written = 0
+            while written < raw.count {
+                let n = write(master, raw.baseAddress! + written, raw.count - written)
+                if n <= 0 { if errno == EINTR { continue }; return }
+                written += n
+            }
+        }
+    }
+
+    /// Changes the window size, as a person dragging the window would (the kernel
+    /// sends SIGWINCH to the program).
+    public func resize(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+        var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    }
+
+    public func send(signal number: Int32) {
+        kill(pid, number)
+    }
+
+    /// The screen as the program left it, one string per row, trailing spaces removed.
+    public var screen: TerminalScreen {
+        var model = TerminalScreen(rows: rows, columns: columns)
+        model.feed(output)
+        return model
+    }
+
+    /// Waits until the screen satisfies `condition`; throws with the screen shown when it does not in time.
+    @discardableResult
+    public func waitForScreen(timeout: Double = 30, _ condition: (TerminalScreen) -> Bool) throws -> TerminalScreen {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let current = screen
+            if condition(current) { return current }
+            if Date() > deadline {
+                throw Failure(description: "timed out; the screen was:\n" + current.text)
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// Waits for the program to end and returns its raw wait status.
+    @discardableResult
+    public func waitForExit(timeout: Double = 30) throws -> Int32 {
+        if let exitStatus { return exitStatus }
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            let done = waitpid(pid, &status, WNOHANG)
+            if done == pid {
+                exitStatus = status
+                // Let the reader collect the last bytes.
+                usleep(100_000)
+                return status
+            }
+            if Date() > deadline { throw Failure(description: "the program did not end; the screen was:\n" + screen.text) }
+            usleep(10_000)
+        }
+    }
+
+    /// Waits until the program has stopped itself (SIGSTOP, SIGTSTP), as after Ctrl-Z.
+    public func waitForStop(timeout: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F { return }
+            if Date() > deadline { throw Failure(description: "the program did not stop; the screen was:\n" + screen.text) }
+            usleep(10_000)
+        }
+    }
+
+    /// The terminal's settings now (local modes, input modes).
+    public var settings: termios {
+        var value = termios()
+        tcgetattr(slave, &value)
+        return value
+    }
+
+    public static func exitCode(_ status: Int32) -> Int32? { status & 0x7F == 0 ? (status >> 8) & 0xFF : nil }
+    public static func signal(_ status: Int32) -> Int32? {
+        let number = status & 0x7F
+        return number != 0 && number != 0x7F ? number : nil
+    }
+}
+
+/// A small model of a VT100-style screen: enough of the escape sequences a
+/// full-screen program uses (cursor position, clear screen and line, the alternate
+/// screen, cursor visibility) to know what a person would see.
+public struct TerminalScreen: Sendable, CustomStringConvertible {
+    public let rows: Int
+    public let columns: Int
+    private var grid: [[Character]]
+    private var savedMain: [[Character]]?
+    private var row = 0, column = 0
+    public private(set) var cursorVisible = true
+    public private(set) var onAlternateScreen = false
+
+    public init(rows: Int, columns: Int) {
+        self.rows = rows
+        self.columns = columns
+        grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    }
+
+    /// The rows, trailing spaces removed.
+    public var lines: [String] {
+        grid.map { line in
+            var text = String(line)
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+    }
+
+    public var text: String { lines.joined(separator: "\n") }
+    public var description: String { text }
+    public func contains(_ text: String) -> Bool { lines.contains { $0.contains(text) } }
+
+    public mutating func feed(_ bytes: [UInt8]) {
+        let scalars = Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "\u{1B}":
+                guard index < scalars.count else { return }
+                if scalars[index] == "[" {
+                    index += 1
+                    var parameters = ""
+                    while index < scalars.count, (0x20...0x3F).contains(scalars[index].value) {
+                        parameters.unicodeScalars.append(scalars[index])
+                        index += 1
+                    }
+                    guard index < scalars.count else { return }
+                    let final = scalars[index]
+                    index += 1
+                    control(final, parameters)
+                } else {
+                    index += 1  // ESC x: two-character sequences, ignored
+                }
+            case "\r": column = 0
+            case "\n": lineFeed()
+            case "\u{8}": column = max(0, column - 1)
+            case "\u{7}": break
+            default:
+                guard scalar.value >= 0x20 else { continue }
+                if column >= columns { column = 0; lineFeed() }
+                grid[row][column] = Character(scalar)
+                column += 1
+            }
+        }
+    }
+
+    private mutating func lineFeed() {
+        if row == rows - 1 {
+            grid.removeFirst()
+            grid.append(Array(repeating: " ", count: columns))
+        } else {
+            row += 1
+        }
+    }
+
+    private mutating func control(_ final: Unicode.Scalar, _ parameters: String) {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0.filter(\.isNumber)) }
+        func number(_ i: Int, _ fallback: Int) -> Int { i < numbers.count ? (numbers[i] ?? fallback) : fallback }
+        switch final {
+        case "H", "f":
+            row = min(max(number(0, 1) - 1, 0), rows - 1)
+            column = min(max(number(1, 1) - 1, 0), columns - 1)
+        case "J":
+            let mode = number(0, 0)
+            if mode == 2 || mode == 3 {
+                grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+            } else if mode == 0 {
+                for c in column..<columns { grid[row][c] = " " }
+                for r in (row + 1)..<max(rows, row + 1) { grid[r] = Array(repeating: " ", count: columns) }
+            }
+        case "K":
+            let mode = number(0, 0)
+            let range = mode == 0 ? column..<columns : mode == 1 ? 0..<min(column + 1, columns) : 0..<columns
+            for c in range { grid[row][c] = " " }
+        case "A": row = max(row - number(0, 1), 0)
+        case "B": row = min(row + number(0, 1), rows - 1)
+        case "C": column = min(column + number(0, 1), columns - 1)
+        case "D": column = max(column - number(0, 1), 0)
+        case "h", "l":
+            let on = final == "h"
+            guard parameters.hasPrefix("?") else { return }
+            for value in parameters.dropFirst().split(separator: ";").compactMap({ Int($0) }) {
+                switch value {
+                case 25: cursorVisible = on
+                case 1049, 1047, 47:
+                    if on, !onAlternateScreen {
+                        savedMain = grid
+                        grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+                        onAlternateScreen = true
+                    } else if !on, onAlternateScreen {
+                        grid = savedMain ?? grid
+                        onAlternateScreen = false
+                    }
+                default: break
+                }
+            }
+        default:
+            break  // colours and the rest change nothing a test reads
+        }
+    }
+}
