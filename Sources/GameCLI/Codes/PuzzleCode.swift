@@ -18,8 +18,10 @@ import Squramble
 /// | … | those options, in bit order, each as an unsigned LEB128 number |
 /// | 4 or 8 | the seed, little-endian (8 when ``Field/longSeed`` is set) |
 /// | 4 | the dictionary's checksum (``DictionaryIdentity/checksum``), little-endian |
-/// | 2 | a check: the low 16 bits of the CRC-32 of everything before it |
+/// | 2–6 | a check: the CRC-32 of everything before it, little-endian, its bytes repeated as needed |
 ///
+/// The check has as many bytes (at least 2) as make the code a whole number of
+/// groups of four characters.
 /// The bytes are written in Crockford's base 32 (digits and capitals without I, L, O
 /// and U; reading accepts lower case, and O, I, L for 0, 1, 1), in groups of four
 /// after `SQ-`. The check catches a mistyped or missing character.
@@ -60,8 +62,9 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
     var text: String {
         var bytes = payload()
         let check = CodeChecksum.crc32(bytes)
-        bytes.append(UInt8(check & 0xFF))
-        bytes.append(UInt8((check >> 8) & 0xFF))
+        var checkLength = 2
+        while !Self.fillsGroups(bytes.count + checkLength) { checkLength += 1 }
+        for i in 0..<checkLength { bytes.append(Self.checkByte(check, i)) }
         let letters = Base32.encode(bytes)
         var groups: [String] = []
         var index = letters.startIndex
@@ -132,7 +135,7 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
             case .mistyped(let code):
                 "the puzzle code \(code) does not check out: a character is mistyped, missing or extra; copy it again"
             case let .newerVersion(code, version):
-                "the puzzle code \(code) was made by a newer Squramble (code version \(version)); update Squramble to play it"
+                "the puzzle code \(code) is mistyped, or was made by a newer Squramble (code version \(version)); check it, or update Squramble to play it"
             case let .invalidOptions(code, detail):
                 "the puzzle code \(code) names options this Squramble cannot play: \(detail)"
             }
@@ -145,19 +148,16 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
         var body = Substring(input.uppercased().filter { !$0.isWhitespace && $0 != "-" })
         guard body.hasPrefix("SQ") else { throw .notACode(shown) }
         body = body.dropFirst(2)
-        guard !body.isEmpty, let bytes = Base32.decode(String(body)) else { throw .notACode(shown) }
+        guard !body.isEmpty, body.utf8.allSatisfy(Base32.isDigit) else { throw .notACode(shown) }
+        guard let bytes = Base32.decode(String(body)) else { throw .mistyped(shown) }
         guard bytes.count >= 12 else { throw .mistyped(shown) }
-        let data = Array(bytes.dropLast(2))
-        let check = CodeChecksum.crc32(data)
-        guard bytes[bytes.count - 2] == UInt8(check & 0xFF), bytes[bytes.count - 1] == UInt8((check >> 8) & 0xFF) else {
-            throw .mistyped(shown)
-        }
+        let data = bytes
         let version = data[0] >> 4
         guard version == Self.version else {
             if version > Self.version { throw .newerVersion(code: shown, version: Int(version)) }
             throw .mistyped(shown)
         }
-        guard Int(data[0] & 0x0F) < Self.modes.count else { throw .invalidOptions(code: shown, detail: "an unknown game mode") }
+        guard Int(data[0] & 0x0F) < Self.modes.count else { throw .mistyped(shown) }
         var options = GameOptions(mode: Self.modes[Int(data[0] & 0x0F)], seed: 0)
         let flags = data[1]
         var reader = ByteReader(bytes: data, position: 2)
@@ -183,7 +183,15 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
         }
         if flags & Field.timeLimit.bit != 0 { options.timeLimit = Double(try number()) }
         guard let seed = reader.littleEndian(count: flags & Field.longSeed.bit != 0 ? 8 : 4),
-              let checksum = reader.littleEndian(count: 4), reader.isAtEnd else {
+              let checksum = reader.littleEndian(count: 4) else {
+            throw .mistyped(shown)
+        }
+        // The rest is the check.
+        let checked = Array(data[0..<reader.position])
+        let checkBytes = Array(data[reader.position...])
+        let check = CodeChecksum.crc32(checked)
+        guard (2...6).contains(checkBytes.count), Self.fillsGroups(data.count),
+              checkBytes.enumerated().allSatisfy({ $0.element == Self.checkByte(check, $0.offset) }) else {
             throw .mistyped(shown)
         }
         options.seed = seed
@@ -193,6 +201,15 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
             throw .invalidOptions(code: shown, detail: error.description)
         }
         self.init(options: options, dictionaryChecksum: UInt32(checksum))
+    }
+
+    /// Whether `count` bytes make a whole number of groups of four characters.
+    private static func fillsGroups(_ count: Int) -> Bool {
+        ((count * 8 + 4) / 5) % 4 == 0
+    }
+
+    private static func checkByte(_ check: UInt32, _ index: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: check >> UInt32(8 * (index % 4)))
     }
 
     /// The input as it may be echoed: short, printable.
@@ -246,6 +263,8 @@ enum Base32 {
         guard bits < 5, buffer == 0 else { return nil }
         return output
     }
+
+    static func isDigit(_ character: UInt8) -> Bool { value(of: character) != nil }
 
     private static func value(of character: UInt8) -> UInt8? {
         switch character {

@@ -40,7 +40,7 @@ struct Daily: ParsableCommand {
         }
 
         let game = try GameRunner.startGame(lexicon: lexicon, options: puzzle.options)
-        let title = "Squramble daily #\(puzzle.number) — \(date) · \(mode.rawValue.capitalized) · \(GameRunner.describe(puzzle.options)) · \(lexicon.metadata.name)"
+        let title = "Squramble daily #\(puzzle.number) · \(date) · \(mode.rawValue.capitalized) · \(GameRunner.describe(puzzle.options))"
         let result = GameRunner.play(game, title: title, display: display, daily: puzzle)
 
         var streak = 1

@@ -11,6 +11,6 @@ struct Engine: ParsableCommand {
     func run() throws {
         ProcessSetup.ignoreBrokenPipes()
         var server = EngineServer(dictionaryPath: dictionary.path)
-        server.run()
+        if let status = server.run() { throw ExitCode(status) }
     }
 }

@@ -48,7 +48,7 @@ struct Play: ParsableCommand {
             options = settings.options(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
         }
         let game = try GameRunner.startGame(lexicon: lexicon, options: options)
-        let title = "Squramble — \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options)) · \(lexicon.metadata.name)"
+        let title = "Squramble · \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options))"
         let result = GameRunner.play(game, title: title, display: display, daily: nil)
         if let status = result.exitStatus { throw ExitCode(status) }
     }

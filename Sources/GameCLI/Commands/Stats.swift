@@ -39,7 +39,7 @@ struct Stats: ParsableCommand {
             return
         }
         let style = Style.decide(for: .standardOutput, noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
-        OutputStream.standardOutput.write(StatsReport(statistics: statistics, style: style).text)
+        OutputStream.standardOutput.write(StatsReport(statistics: statistics, style: style, statisticsPath: store.path).text)
     }
 }
 
@@ -47,36 +47,40 @@ struct Stats: ParsableCommand {
 struct StatsReport {
     let statistics: Statistics
     let style: Style
+    let statisticsPath: String
 
     var text: String {
         if statistics.dictionaries.isEmpty {
             return "No games yet. Start one with: squramble\n"
         }
         var lines: [String] = []
+        let indent = String(repeating: " ", count: 15)
         for (fingerprint, record) in statistics.dictionaries.sorted(by: { $0.value.name < $1.value.name }) {
-            lines.append(style.bold("\(record.name)") + style.dim("  (\(record.wordCount) words, \(fingerprint))"))
+            if !lines.isEmpty { lines.append("") }
+            lines.append(style.bold(record.name) + style.dim(" · \(record.wordCount) words · \(fingerprint)"))
             for mode in GameMode.allCases {
                 guard let totals = record.modes[mode.rawValue], totals.gamesPlayed > 0 else { continue }
                 let rate = Int((totals.winRate * 100).rounded())
                 let average = totals.totalScore / totals.gamesPlayed
-                lines.append("  \(mode.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0))"
-                    + "\(totals.gamesPlayed) \(totals.gamesPlayed == 1 ? "game " : "games") · \(rate)% won · "
-                    + "best \(totals.bestScore) · average \(average) · rounds \(totals.roundsSolved)/\(totals.roundsPlayed) solved · "
-                    + "\(totals.wordsFound) words · \(totals.hintsTaken) hints · best streak \(totals.bestRoundStreak)")
-                let lengths = totals.wordsByLength.compactMap { (Int($0.key), $0.value) as? (Int, Int) }.sorted { $0.0 < $1.0 }
-                if !lengths.isEmpty {
-                    let most = lengths.map(\.1).max() ?? 1
-                    for (length, count) in lengths {
-                        let bar = String(repeating: "▇", count: max(1, count * 20 / max(most, 1)))
-                        lines.append("      \(length < 10 ? " " : "")\(length) letters \(style.accent(bar)) \(count)")
-                    }
+                let name = mode.rawValue.capitalized.padding(toLength: 13, withPad: " ", startingAt: 0)
+                lines.append("  \(style.accent(name))\(totals.gamesPlayed) \(totals.gamesPlayed == 1 ? "game" : "games") · \(rate)% won · best \(totals.bestScore) · average \(average)")
+                lines.append(indent + "\(totals.roundsSolved) of \(totals.roundsPlayed) rounds solved · \(totals.wordsFound) words · "
+                    + "\(totals.hintsTaken) hints · best streak \(totals.bestRoundStreak)")
+                let lengths = totals.wordsByLength.compactMap { entry in Int(entry.key).map { ($0, entry.value) } }.sorted { $0.0 < $1.0 }
+                let most = lengths.map(\.1).max() ?? 1
+                for (index, (length, count)) in lengths.enumerated() {
+                    let bar = String(repeating: "▇", count: max(1, count * 20 / max(most, 1)))
+                    let label = index == 0 ? "words by length " : String(repeating: " ", count: 16)
+                    lines.append(indent + label + "\(length < 10 ? " " : "")\(length) \(style.accent(bar)) \(count)")
                 }
             }
             for mode in GameMode.allCases {
                 guard let days = record.daily[mode.rawValue], !days.results.isEmpty else { continue }
-                lines.append("  daily \(mode.rawValue): \(days.results.count) played · streak \(days.currentStreak) (best \(days.bestStreak)) · last \(days.lastPlayed ?? "never")")
+                lines.append("  \(style.accent("Daily " + mode.rawValue)): \(days.results.count) played · streak \(days.currentStreak) "
+                    + "(best \(days.bestStreak)) · last played \(days.lastPlayed ?? "never")")
             }
         }
+        lines.append(style.dim("A game is won when every round is solved. Kept in \(statisticsPath)."))
         return lines.joined(separator: "\n") + "\n"
     }
 }

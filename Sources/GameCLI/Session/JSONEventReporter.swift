@@ -111,7 +111,9 @@ struct JSONEventReporter: GameReporter {
         emit("time_up", RoundNumber(round: round.number))
     }
 
-    func roundEnded(_ round: Round, game: Game) {
+    func stopped(_ ending: GameEnding) {}
+
+    func roundEnded(_ round: Round, game: Game, stopped: Bool) {
         emit("round_ended", Ended(result: RoundResultView(round), gameScore: game.score))
     }
 

@@ -58,7 +58,8 @@ struct PlaySession {
                 }
             }
             if let last = game.rounds.last, !last.isOver { game.giveUp(elapsed: elapsed()) }
-            if let last = game.rounds.last { reporter.roundEnded(last, game: game) }
+            if let ending { reporter.stopped(ending) }
+            if let last = game.rounds.last { reporter.roundEnded(last, game: game, stopped: ending != nil) }
             if let ending { return ending }
             game.nextRound()
         }
@@ -108,7 +109,10 @@ protocol GameReporter {
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game)
     func hint(_ hint: Hint, game: Game)
     func timeUp(_ round: Round)
-    func roundEnded(_ round: Round, game: Game)
+    /// The game is stopping in the middle of a round (`/quit`, end of input, a signal).
+    func stopped(_ ending: GameEnding)
+    /// `stopped`: the round ended because the game is stopping.
+    func roundEnded(_ round: Round, game: Game, stopped: Bool)
     func help()
     func unknownCommand(_ command: String)
     func gameEnded(_ game: Game, ending: GameEnding, code: String, statistics: StatisticsNote)

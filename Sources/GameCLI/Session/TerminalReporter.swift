@@ -48,7 +48,7 @@ struct TerminalReporter: GameReporter {
 
     func gameStarted(_ game: Game, code: String, title: String) {
         out.line(style.bold(title))
-        out.line("Puzzle code \(style.accent(code))  (replay it: squramble play --code \(code))")
+        out.line("\(game.lexicon.metadata.name) · puzzle code \(style.accent(code))")
         out.line(style.dim("Type a word and press Return.  ? hint · ! shuffle · empty line: skip · /quit: end · /help"))
     }
 
@@ -65,8 +65,8 @@ struct TerminalReporter: GameReporter {
             out.line("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
         }
         showTiles(round)
-        if let limit = round.timeLimit {
-            out.line(style.dim("You have \(Self.clock(limit))."))
+        if let limit = round.timeLimit, !prompts {
+            out.line("You have \(Self.clock(limit)).")
         }
     }
 
@@ -84,12 +84,12 @@ struct TerminalReporter: GameReporter {
         guard prompts else { return }
         var parts = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts"]
         if let limit = round.timeLimit {
-            parts.append("\(Self.clock(limit - elapsed)) left")
+            parts.append("\(Self.clock((limit - elapsed).rounded(.up))) left")
         } else {
             parts.append(Self.clock(elapsed))
         }
         parts.append(round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints")
-        if round.mode == .twist { parts.append("\(round.found.count)/\(round.answers.count) found") }
+        if round.mode != .unscramble { parts.append("\(round.found.count)/\(round.answers.count) found") }
         out.write(style.dim(parts.joined(separator: " · ")) + " > ")
     }
 
@@ -106,8 +106,7 @@ struct TerminalReporter: GameReporter {
         case .notAWord(let typed)?:
             line = "\(bad) \(word(typed)) — not a word"
         case .lettersNotOnOffer(let letters)?:
-            let named = letters.map { word($0) }.joined(separator: ", ")
-            line = "\(bad) \(letters.count == 1 ? "letter" : "letters") not on offer: \(named)"
+            line = "\(bad) " + notOnOffer(letters, round: game.rounds.last)
         case let .wrongLength(expected, actual)?:
             line = "\(bad) \(actual) \(actual == 1 ? "letter" : "letters") — the word has \(expected)"
         case let .tooShort(minimum, actual)?:
@@ -121,11 +120,31 @@ struct TerminalReporter: GameReporter {
         case nil:
             line = "\(bad) \(view.message)"
         }
-        out.line("  " + line)
-        if let answer = verdict?.creditedAnswer, game.options.mode == .twist, let round = game.rounds.last, !round.isOver {
-            _ = answer
-            out.line(style.dim("    \(round.found.count) of \(round.answers.count) found"))
+        var progress = ""
+        if verdict?.isCredited == true, game.options.mode == .twist, let round = game.rounds.last {
+            progress = style.dim("  (\(round.found.count) of \(round.answers.count))")
         }
+        out.line("  " + line + progress)
+    }
+
+    /// "not on offer: J, R" and "only one E": letters missing and letters typed too often.
+    private func notOnOffer(_ letters: [String], round: Round?) -> String {
+        guard let round else { return "letters not on offer: \(letters.joined(separator: ", "))" }
+        if round.mode == .grid {
+            let named = letters.map { word($0) }.joined(separator: ", ")
+            return "\(letters.count == 1 ? "letter" : "letters") not in \(letters.count == 1 ? "its row" : "their rows"): \(named)"
+        }
+        var parts: [String] = []
+        let missing = letters.filter { letter in !round.tiles.contains { $0.letter == letter } }
+        if !missing.isEmpty {
+            parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(missing.map { word($0) }.joined(separator: ", "))")
+        }
+        for letter in letters where !missing.contains(letter) {
+            let count = round.tiles.filter { $0.letter == letter }.count
+            let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
+            parts.append("only \(count < numbers.count ? numbers[count] : String(count)) \(word(letter))")
+        }
+        return parts.joined(separator: "; ")
     }
 
     func hint(_ hint: Hint, game: Game) {
@@ -164,7 +183,12 @@ struct TerminalReporter: GameReporter {
         out.line("  \(style.note("⏱")) time is up")
     }
 
-    func roundEnded(_ round: Round, game: Game) {
+    func stopped(_ ending: GameEnding) {
+        // At a terminal, ^C or ^D was echoed after the prompt: start a new line.
+        if prompts, ending != .quit { out.line() }
+    }
+
+    func roundEnded(_ round: Round, game: Game, stopped: Bool) {
         let breakdown = round.score
         var parts = ["words \(breakdown.words)"]
         if breakdown.time > 0 { parts.append("time \(breakdown.time)") }
@@ -176,25 +200,32 @@ struct TerminalReporter: GameReporter {
         case .unscramble:
             let also = others.isEmpty ? "" : " · also valid: \(words(others.map(\.display)))"
             if round.status == .solved {
-                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)): \(style.bold(word(round.target.display)))\(also) · \(points)")
+                let unfound = round.remainingAnswers.map(\.display)
+                let rest = unfound.isEmpty ? "" : " · also valid: \(words(unfound))"
+                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(points)\(rest)")
             } else {
-                out.line("  \(ended(round)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
+                out.line("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
             }
         case .twist:
             let missed = round.remainingAnswers.map(\.display)
-            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed))!" : ended(round)
-            out.line("  \(head) Found \(round.found.count) of \(round.answers.count) words · longest: \(style.bold(word(round.target.display))) · \(points)")
+            let found = "found \(round.found.count) of \(round.answers.count) words"
+            if round.status == .solved {
+                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(found) · \(points)")
+            } else {
+                out.line("  \(ended(round, stopped)) The longest word was \(style.bold(word(round.target.display))) · \(found) · \(points)")
+            }
             if !missed.isEmpty { out.line(style.dim("    missed: \(words(missed, limit: 15))")) }
         case .grid:
             let missed = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
-            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed)):" : ended(round) + " The hidden word was"
+            let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed)):" : ended(round, stopped) + " The hidden word was"
             out.line("  \(head) \(style.bold(word(round.target.display))) · found \(round.found.count) of \(round.answers.count) · \(points)")
             if !missed.isEmpty { out.line(style.dim("    also in the grid: \(words(missed))")) }
         }
     }
 
-    private func ended(_ round: Round) -> String {
-        round.status == .timedOut ? style.note("Out of time.") : style.note("Skipped.")
+    private func ended(_ round: Round, _ stopped: Bool) -> String {
+        if stopped { return style.note("Stopped.") }
+        return round.status == .timedOut ? style.note("Out of time.") : style.note("Skipped.")
     }
 
     func help() {
@@ -221,7 +252,7 @@ struct TerminalReporter: GameReporter {
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
         details.append("\(Self.clock(summary.seconds)) in all")
         out.line("  " + details.joined(separator: " · "))
-        out.line("  Puzzle code \(code)")
+        out.line("  Replay it, or challenge a friend: squramble --code \(code)")
         if let line = statistics.line { out.line("  " + line) }
     }
 }

@@ -5,26 +5,55 @@ import Darwin
 #endif
 import Synchronization
 
-/// Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP`, caught so that a game can end cleanly:
-/// the handler only records the signal; the input loop notices it (its `poll` is
-/// interrupted) and ends the game with its summary and saved statistics.
+/// Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP`, caught so that a game can end cleanly.
+///
+/// The handler only records the signal and writes one byte to a pipe (the
+/// "self-pipe"): the signal may be delivered to any thread of the process, so the
+/// input loop does not rely on its `poll` being interrupted — it watches the pipe
+/// too, wakes up, and ends the game with its summary and saved statistics.
 enum Interruption {
     /// The signal received, or 0.
     private static let received = Atomic<Int32>(0)
+    /// The pipe's ends, or -1 before ``install()``.
+    private static let readEnd = Atomic<Int32>(-1)
+    private static let writeEnd = Atomic<Int32>(-1)
 
     /// Installs the handlers. Call once, before reading input.
     static func install() {
-        _ = received.load(ordering: .relaxed)  // initialise the global before any signal
+        guard readEnd.load(ordering: .acquiring) < 0 else { return }
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for fd in ends {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            writeEnd.store(ends[1], ordering: .releasing)
+            readEnd.store(ends[0], ordering: .releasing)
+        }
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 Interruption.received.store(number, ordering: .relaxed)
+                let fd = Interruption.writeEnd.load(ordering: .relaxed)
+                if fd >= 0 {
+                    var byte: UInt8 = 1
+                    _ = write(fd, &byte, 1)
+                }
             }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0  // no SA_RESTART: a blocked poll or read returns EINTR
+            action.sa_flags = 0
             sigaction(signalNumber, &action, nil)
         }
+        // A parent may have started us with these signals blocked (the mask survives
+        // exec); unblock them, or Ctrl-C would never arrive.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
+
+    /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).
+    static var wakeUpDescriptor: Int32 { readEnd.load(ordering: .acquiring) }
 
     /// The signal that asked the program to stop, if any.
     static var signal: Int32? {

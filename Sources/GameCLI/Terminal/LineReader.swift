@@ -66,14 +66,16 @@ struct LineReader {
                 let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
                 timeout = Int32(clamping: millis)
             }
-            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&request, 1, timeout)
+            // Wait for input, or for a signal's byte on the self-pipe (see Interruption).
+            var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                            pollfd(fd: Interruption.wakeUpDescriptor, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&requests, requests[1].fd >= 0 ? 2 : 1, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 reachedEnd = true
                 continue
             }
-            if ready == 0 { continue }  // the deadline is checked at the top
+            if ready == 0 || requests[0].revents == 0 { continue }  // the deadline and signals are checked at the top
             readAvailable()
         }
     }

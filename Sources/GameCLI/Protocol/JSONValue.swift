@@ -1,0 +1,68 @@
+/// Any JSON value: what a request line decodes to before its fields are checked.
+enum JSONValue: Codable, Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case unsigned(UInt64)
+    case double(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([String: JSONValue])
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null; return }
+        if let value = try? c.decode(Bool.self) { self = .bool(value); return }
+        if let value = try? c.decode(Int64.self) { self = .integer(value); return }
+        if let value = try? c.decode(UInt64.self) { self = .unsigned(value); return }
+        if let value = try? c.decode(Double.self) { self = .double(value); return }
+        if let value = try? c.decode(String.self) { self = .string(value); return }
+        if let value = try? c.decode([JSONValue].self) { self = .array(value); return }
+        self = .object(try c.decode([String: JSONValue].self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.singleValueContainer()
+        switch self {
+        case .null: try c.encodeNil()
+        case .bool(let value): try c.encode(value)
+        case .integer(let value): try c.encode(value)
+        case .unsigned(let value): try c.encode(value)
+        case .double(let value): try c.encode(value)
+        case .string(let value): try c.encode(value)
+        case .array(let value): try c.encode(value)
+        case .object(let value): try c.encode(value)
+        }
+    }
+
+    /// The JSON type's name, for error messages.
+    var typeName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .integer, .unsigned, .double: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// A whole number, if this is one (a double with no fraction counts).
+    var integer: Int? {
+        switch self {
+        case .integer(let value): Int(exactly: value)
+        case .unsigned(let value): Int(exactly: value)
+        case .double(let value): value.isFinite && value.rounded() == value && abs(value) < 1e15 ? Int(value) : nil
+        default: nil
+        }
+    }
+
+    var number: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .unsigned(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
+}

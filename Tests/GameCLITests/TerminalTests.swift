@@ -1,0 +1,135 @@
+import Foundation
+import Squramble
+import SqurambleTestSupport
+import Testing
+
+/// The game at a real (pseudo-)terminal, driven by `Scripts/pty_session.py`.
+@Suite(.serialized) struct TerminalTests {
+    static let program = BuiltProgram("squramble")
+
+    struct Report {
+        var exit: Int?
+        var signal: Int?
+        var transcript: String
+        var failed: String?
+    }
+
+    enum Step {
+        case expect(String), send(String), control(Character), wait(Double)
+        var json: [String: Any] {
+            switch self {
+            case .expect(let pattern): ["expect": pattern]
+            case .send(let text): ["send": text]
+            case .control(let key): ["control": String(key)]
+            case .wait(let seconds): ["wait": seconds]
+            }
+        }
+    }
+
+    static func session(_ arguments: [String], environment: [String: String], steps: [Step]) throws -> Report {
+        let spec: [String: Any] = ["argv": [program.url.path] + arguments, "env": environment, "steps": steps.map(\.json), "timeout": 30]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", CLIFixture.scriptsFolder.appendingPathComponent("pty_session.py").path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        try input.fileHandleForWriting.write(contentsOf: JSONSerialization.data(withJSONObject: spec))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        return Report(exit: object["exit"] as? Int, signal: object["signal"] as? Int,
+                      transcript: object["transcript"] as? String ?? "", failed: object["failed"] as? String)
+    }
+
+    /// The same seeded game as the pipe tests, typed at a terminal.
+    static func seededGame() throws -> Game {
+        var options = GameOptions(mode: .unscramble, seed: 42)
+        options.rounds = 3
+        return try Game(lexicon: CLIFixture.lexicon, options: options)
+    }
+
+    static let prompt = #"\d/3 · \d+ pts · \d:\d\d · \d+ hints?\S* > "#
+
+    @Test func aSeededGamePlayedToTheEnd() throws {
+        let home = CLIFixture.dataHome()
+        defer { home.remove() }
+        var game = try Self.seededGame()
+        let first = game.currentRound!
+        let alternate = first.answers.first { $0.key != first.target.key && $0.length == first.target.length } ?? first.target
+        game.submit(alternate.key); game.nextRound()
+        let second = game.currentRound!
+        let steps: [Step] = [
+            .expect("puzzle code"), .expect(Self.prompt),
+            .send("zzzzz\n"), .expect("not on offer"), .expect(Self.prompt),
+            .send("12345\n"), .expect("digits are not letters"), .expect(Self.prompt),
+            .send("?\n"), .expect("letter 1 is"), .expect("1 hint"),
+            .send("!\n"), .expect(Self.prompt),
+            .send(alternate.display + "\n"), .expect(alternate.key == first.target.key ? "correct!" : "another valid word"),
+            .expect("Round 2 of 3"), .expect(Self.prompt),
+            .send(second.target.display + "\n"), .expect("correct!"), .expect("Round 3 of 3"), .expect(Self.prompt),
+            .send("\n"), .expect("Skipped"), .expect("Game over"), .expect("Statistics saved"),
+        ]
+        let report = try Self.session(["--seed", "42", "--rounds", "3"], environment: CLIFixture.environment(dataHome: home), steps: steps)
+        #expect(report.failed == nil, "\(report.failed ?? "")\n\(report.transcript)")
+        #expect(report.exit == 0)
+        // Colour at a terminal (NO_COLOR is empty, which does not count).
+        #expect(report.transcript.contains("\u{1B}[1;7m"))
+        #expect(report.transcript.contains("2 of 3 rounds solved"))
+        #expect(CLIFixture.gamesPlayed(in: home) == 1)
+    }
+
+    @Test func ctrlCEndsTheGameCleanlyWithStatus130() throws {
+        let home = CLIFixture.dataHome()
+        defer { home.remove() }
+        let report = try Self.session(["--seed", "42", "--rounds", "3"], environment: CLIFixture.environment(dataHome: home), steps: [
+            .expect(Self.prompt), .send("zzzzz\n"), .expect(Self.prompt), .send("par"), .wait(0.2), .control("c"),
+            .expect("Game interrupted"), .expect("Statistics saved"),
+        ])
+        #expect(report.failed == nil, "\(report.failed ?? "")\n\(report.transcript)")
+        #expect(report.exit == 130)
+        #expect(report.transcript.contains("Stopped.") && report.transcript.contains("The word was"))
+        // The colour is reset at the end: the last escape sequence is a reset.
+        if let last = report.transcript.range(of: "\u{1B}[", options: .backwards) {
+            #expect(report.transcript[last.lowerBound...].hasPrefix("\u{1B}[0m"))
+        }
+        #expect(CLIFixture.gamesPlayed(in: home) == 1)
+    }
+
+    @Test func ctrlDEndsTheGameWithItsSummary() throws {
+        let home = CLIFixture.dataHome()
+        defer { home.remove() }
+        let report = try Self.session(["--seed", "42"], environment: CLIFixture.environment(dataHome: home), steps: [
+            .expect(Self.prompt.replacingOccurrences(of: "/3", with: "/5")), .control("d"), .expect("Game ended"),
+        ])
+        #expect(report.failed == nil, "\(report.failed ?? "")\n\(report.transcript)")
+        #expect(report.exit == 0)
+        #expect(report.transcript.contains("Statistics saved"))
+        #expect(CLIFixture.gamesPlayed(in: home) == 1)
+    }
+
+    @Test(arguments: [(["NO_COLOR": "1"], [String]()), ([:], ["--no-color"]), (["TERM": "dumb"], [])])
+    func noColourWhenAskedNotTo(_ environment: [String: String], _ flags: [String]) throws {
+        let home = CLIFixture.dataHome()
+        defer { home.remove() }
+        let report = try Self.session(["--seed", "4"] + flags, environment: CLIFixture.environment(dataHome: home, extra: environment), steps: [
+            .expect(#"> "#), .send("/quit\n"), .expect("Game ended"),
+        ])
+        #expect(report.failed == nil, "\(report.failed ?? "")\n\(report.transcript)")
+        #expect(report.exit == 0)
+        #expect(!report.transcript.contains("\u{1B}["))
+        #expect(report.transcript.contains("[")) // plain tiles in brackets
+    }
+
+    @Test func aTimedRoundRunsOutOfTime() throws {
+        let home = CLIFixture.dataHome()
+        defer { home.remove() }
+        let report = try Self.session(["--seed", "4", "--rounds", "1", "--time-limit", "1"], environment: CLIFixture.environment(dataHome: home), steps: [
+            .expect("0:01 left"), .expect("time is up"), .expect("Out of time"), .expect("Game over"),
+        ])
+        #expect(report.failed == nil, "\(report.failed ?? "")\n\(report.transcript)")
+        #expect(report.exit == 0)
+    }
+}
