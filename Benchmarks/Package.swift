@@ -13,7 +13,7 @@ let package = Package(
     name: "SqurambleBenchmarks",
     dependencies: [
         .package(name: "Squramble", path: ".."),
-        .package(url: "https://github.com/ordo-one/package-benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // The same inputs, racks and lookup samples for every benchmark and the probe.
@@ -28,10 +28,10 @@ let package = Package(
             dependencies: [
                 "BenchmarkInputs",
                 .product(name: "Squramble", package: "Squramble"),
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Lexicon",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // The engine: verdicts, Twist rounds, Grid rounds.
         .executableTarget(
@@ -39,10 +39,10 @@ let package = Package(
             dependencies: [
                 "BenchmarkInputs",
                 .product(name: "Squramble", package: "Squramble"),
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Engine",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // One workload at a time, in a plain process, for `valgrind --tool=callgrind`.
         .executableTarget(
