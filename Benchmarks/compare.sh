@@ -75,7 +75,7 @@ INPUTS=(small.raw small.clean insane.raw insane.clean bundled-en)
 dictbuild_args() {
     case $1 in
         bundled-en) echo "build $ROOT/wordlists/en/recipe.json --output $WORK/$1.sqd --force -q" ;;
-        insane.raw) echo "build --input $WORK/$1 --frequency $FREQUENCY --output $WORK/$1.sqd --force -q" ;;
+        insane.raw) echo "build --input $WORK/$1 --frequency $FREQUENCY --target-max-length 12 --output $WORK/$1.sqd --force -q" ;;
         *) echo "build --input $WORK/$1 --output $WORK/$1.sqd --force -q" ;;
     esac
 }
@@ -118,7 +118,7 @@ WORDS="$WORK/insane.raw.words"
 mapfile -t ANAGRAM_RACKS < <(awk '$1 == "anagram" { print $2 }' racks.txt)
 NINE=$(awk '$1 == "subwords9" { print $2 }' racks.txt)
 TWELVE=$(awk '$1 == "subwords12" { print $2 }' racks.txt)
-# Each tool: a script that solves the 20 racks one process at a time.
+# Every tool: a script that solves the 20 racks one process at a time.
 { echo 'for r in' "${ANAGRAM_RACKS[@]}" '; do "$@" "$r"; done'; } > each-rack.sh
 hyperfine -N "${SLOW_RUNS[@]}" --export-json results/solve.anagrams.json \
     -n squramble "bash each-rack.sh $SQURAMBLE solve --exact --dict $DICT" \
@@ -145,12 +145,16 @@ done
 
 # ---------------------------------------------------------------------------------------
 say "CLI start-up to the first prompt"
+# At a pseudo-terminal, as a player starts a game: from exec to the prompt on screen.
 export XDG_DATA_HOME="$WORK/xdg"
 mkdir -p "$XDG_DATA_HOME"
-hyperfine -N "${FAST_RUNS[@]}" --export-json results/startup.json \
-    -n "squramble play (bundled)" "$SQURAMBLE play --seed 1" \
-    -n "squramble play (insane)" "$SQURAMBLE play --seed 1 --dict $DICT" \
-    -n "squramble --help" "$SQURAMBLE --help" >&2
+PROMPT_RUNS=30; [ "$QUICK" = 1 ] && PROMPT_RUNS=5
+python3 "$BENCH/first-prompt.py" results/startup.json $PROMPT_RUNS \
+    "squramble play (bundled)" -- "$SQURAMBLE" play --seed 1 -- \
+    "squramble play (insane)" -- "$SQURAMBLE" play --seed 1 --dict "$DICT"
+# The floor: a process that starts and exits.
+hyperfine -N "${FAST_RUNS[@]}" --export-json results/startup-floor.json \
+    -n "squramble --version" "$SQURAMBLE --version" -n "an --version" "an --version" >&2
 
 # ---------------------------------------------------------------------------------------
 say "in-process: package-benchmark (Lexicon, Engine) on the insane dictionary"
