@@ -76,7 +76,7 @@ import Testing
     /// queries must not trap.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomBodiesWithValidChecksums(seed: UInt64) throws {
-        var rng = SeededGenerator(seed: seed)
+        var rng = FormatTestRandom(seed: seed)
         let lexicon = try Lexicon(bytes: Self.good)
         let header = lexicon.core.header
         for _ in 0..<150 {
@@ -125,6 +125,9 @@ import Testing
             _ = lexicon.words(withPrefix: MatchKey(normalized: String(word.key.text.prefix(1))))
         }
         for id in 0..<(lexicon.wordCount + 2) { _ = lexicon.entry(WordID(UInt32(id))) }
+        var listed = 0
+        lexicon.forEachEntry { _ in listed += 1 }
+        #expect(listed <= lexicon.wordCount)
         _ = lexicon.words(withPrefix: MatchKey(normalized: ""), limit: 100)
         _ = lexicon.subanagrams(of: LetterMultiset("cattsañoéfi한글"))
         _ = lexicon.anagrams(of: LetterMultiset("tac"))
@@ -147,5 +150,97 @@ extension Result {
     var failure: Failure? {
         if case .failure(let error) = self { return error }
         return nil
+    }
+}
+
+/// Files made by hand from the format document: they check the document against the
+/// reader, and craft damage the writer cannot produce.
+@Suite struct HandMadeFileTests {
+    /// `Documentation/DictionaryFormat.md`'s example graph, written from the document.
+    @Test func documentedGraphReads() throws {
+        let graph: [UInt8] = [0x57, 0x00, 0x6E, 0x33, 0x02, 0x25, 0x00, 0x25, 0x04, 0x29, 0x2B, 0x15, 0x04, 0x18]
+        let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "c", "o", "s", "t"], graph: graph),
+                                      wordCount: 5, longest: 4)
+        let lexicon = try Lexicon(bytes: bytes)
+        try lexicon.verify()
+        var keys: [String] = []
+        lexicon.forEachEntry { keys.append($0.key.text) }
+        #expect(keys == ["at", "cat", "cats", "oat", "oats"])
+        #expect(lexicon.metadata.name == "Hand made")
+    }
+
+    /// A "ladder": sixty states each with two edges to the next, so 2^60 paths, in a file
+    /// whose header claims a thousand words. Walks must stop quickly; verify must refuse it.
+    @Test func ladderOfPathsDoesNotHang() throws {
+        var graph: [UInt8] = []
+        for _ in 0..<60 { graph += [0x16, 0x0C, 0x01] }  // count 1, next, 2 edges: a → +3, b → next
+        graph.append(0x18)  // final, no edges
+        let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "b"], graph: graph),
+                                      wordCount: 1000, longest: 60)
+        let lexicon = try Lexicon(bytes: bytes)
+        #expect(throws: LexiconError.self) { try lexicon.verify() }
+        var listed = 0
+        lexicon.forEachEntry { _ in listed += 1 }
+        #expect(listed <= 1000)
+        let rack = LetterMultiset(String(repeating: "ab", count: 40))
+        #expect(lexicon.subanagrams(of: rack).count <= 1000 * 61)
+        _ = lexicon.anagrams(of: LetterMultiset(String(repeating: "ab", count: 30)))
+        _ = lexicon.words(withPrefix: MatchKey(normalized: "abab"))
+        _ = lexicon.entry(WordID(999))
+    }
+
+    /// An edge that points backwards (code 0) or past the end is never followed.
+    @Test(arguments: [[0x12, 0x00, 0x01, 0x18], [0x12, 0x7C, 0x01, 0x18], [0x11, 0x03]] as [[UInt8]])
+    func badEdgesAreRefused(_ graph: [UInt8]) throws {
+        let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "b"], graph: graph),
+                                      wordCount: 1, longest: 1)
+        let lexicon = try Lexicon(bytes: bytes)
+        #expect(throws: LexiconError.self) { try lexicon.verify() }
+        _ = lexicon.wordID(for: MatchKey(normalized: "a"))
+        _ = lexicon.subanagrams(of: LetterMultiset("ab"))
+    }
+
+    /// Each section in turn replaced by random bytes of a random length, in a file whose
+    /// header and checksums are right: open may refuse it; if it does not, verify and
+    /// every query must still return.
+    @Test(arguments: ["ALPH", "GRPH", "FREQ", "DISP", "TRGT", "META"])
+    func randomSection(_ tag: String) throws {
+        var rng = FormatTestRandom(seed: UInt64(tag.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+        let good = try Lexicon(bytes: LexiconCorruptionTests.good)
+        let original = good.core.header.sections
+        let tags: [(String, ByteLayout.Tag)] = [("ALPH", .alphabet), ("GRPH", .graph), ("FREQ", .frequencies),
+                                                ("DISP", .displays), ("TRGT", .targets), ("META", .metadata)]
+        for _ in 0..<200 {
+            let sections = tags.map { name, known -> (tag: String, bytes: [UInt8]) in
+                let range = original[known] ?? (0, 0)
+                if name != tag { return (name, Array(LexiconCorruptionTests.good[range.offset ..< range.offset + range.length])) }
+                let length = Int.random(in: 0...(range.length + 8), using: &rng)
+                return (name, (0..<length).map { _ in UInt8.random(in: 0...255, using: &rng) })
+            }
+            let bytes = HandMadeFile.make(sections: sections, wordCount: UInt32(good.wordCount),
+                                          targetCount: UInt32(good.targetCount), longest: UInt16(good.longestWordLength))
+            if case .success(let lexicon) = LexiconCorruptionTests.open(bytes) {
+                _ = Result { () throws(LexiconError) in try lexicon.verify() }
+                LexiconCorruptionTests().exercise(lexicon)
+            }
+        }
+    }
+
+    @Test func unknownSectionsAreIgnored() throws {
+        var sections = HandMadeFile.sections(alphabet: ["a"], graph: [0x15, 0x00, 0x18])
+        sections.insert(("XTRA", [1, 2, 3]), at: 2)
+        let lexicon = try Lexicon(bytes: HandMadeFile.make(sections: sections, wordCount: 1, longest: 1))
+        try lexicon.verify()
+        #expect(lexicon.contains(MatchKey(normalized: "a")))
+    }
+
+    @Test func missingSectionIsCorruption() {
+        let sections = HandMadeFile.sections(alphabet: ["a"], graph: [0x15, 0x00, 0x18]).filter { $0.tag != "TRGT" }
+        let result = Result { () throws(LexiconError) in try Lexicon(bytes: HandMadeFile.make(sections: sections, wordCount: 1, longest: 1)) }
+        guard case .failure(.corrupted(_, let detail)) = result else {
+            Issue.record("a missing section was not reported")
+            return
+        }
+        #expect(detail.contains("TRGT"))
     }
 }

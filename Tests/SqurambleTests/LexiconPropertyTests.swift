@@ -34,8 +34,12 @@ import Testing
             #expect(entry.frequency == word.frequency)
             #expect(entry.band == word.band)
         }
+        var listed: [LexiconEntry] = []
+        lexicon.forEachEntry { listed.append($0) }
+        #expect(listed == (0..<model.keys.count).compactMap { lexicon.entry(WordID(UInt32($0))) })
+        #expect(listed.count == model.keys.count)
         // Random strings that are not words.
-        var rng = SeededGenerator(seed: seed &* 77)
+        var rng = FormatTestRandom(seed: seed &* 77)
         let known = Set(model.keys)
         for _ in 0..<2000 {
             let candidate = String((0..<Int.random(in: 1...9, using: &rng)).map { _ in
@@ -48,12 +52,14 @@ import Testing
     @Test(arguments: seeds)
     func prefixes(seed: UInt64) throws {
         let model = try Model(seed: seed, count: 2000)
-        var rng = SeededGenerator(seed: seed &+ 1000)
+        let spelled = model.keys.map(Array.init)
+        var rng = FormatTestRandom(seed: seed &+ 1000)
         for _ in 0..<300 {
-            // Prefixes of real words, and a few random ones.
+            // Prefixes of real words (and the empty prefix).
             let source = model.keys.randomElement(using: &rng) ?? ""
             let prefix = String(source.prefix(Int.random(in: 0...3, using: &rng)))
-            let expected = model.keys.indices.filter { Array(model.keys[$0]).starts(with: Array(prefix)) }
+            let prefixLetters = Array(prefix)
+            let expected = spelled.indices.filter { spelled[$0].starts(with: prefixLetters) }
             let limit = Int.random(in: 0..<10, using: &rng) == 0 ? 3 : Int.max
             let found = model.lexicon.words(withPrefix: MatchKey(normalized: prefix), limit: limit)
             #expect(found.map { Int($0.rawValue) } == Array(expected.prefix(limit)))
@@ -63,10 +69,7 @@ import Testing
                 #expect(node.isWord == model.keys.contains(prefix))
                 #expect(node.wordID.map { Int($0.rawValue) } == model.keys.firstIndex(of: prefix))
                 // Children: every next letter of a word with this prefix, in alphabet order.
-                let next = Set(model.keys.compactMap { key -> Character? in
-                    let letters = Array(key)
-                    return letters.starts(with: Array(prefix)) && letters.count > prefix.count ? letters[prefix.count] : nil
-                })
+                let next = Set(expected.compactMap { spelled[$0].count > prefixLetters.count ? spelled[$0][prefixLetters.count] : nil })
                 let children = node.children
                 #expect(children.map(\.letter) == next.sorted(by: LetterMultiset.precedes))
                 for child in children {
@@ -81,21 +84,32 @@ import Testing
     @Test(arguments: seeds)
     func racks(seed: UInt64) throws {
         let model = try Model(seed: seed, count: 3000)
-        let multisets = model.keys.map(LetterMultiset.init)
-        var rng = SeededGenerator(seed: seed &+ 2000)
         let letters: [Character] = ["a", "b", "c", "d", "e", "s", "t", "é", "ñ", "한", "g\u{303}", "z"]
+        let position = Dictionary(uniqueKeysWithValues: letters.enumerated().map { ($1, $0) })
+        func counts(_ word: some Sequence<Character>) -> [Int] {
+            var counts = [Int](repeating: 0, count: letters.count)
+            for letter in word { counts[position[letter] ?? 0] += 1 }
+            return counts
+        }
+        let wordCounts = model.keys.map(counts)
+        let lengths = model.keys.map(\.count)
+        var rng = FormatTestRandom(seed: seed &+ 2000)
         for round in 0..<150 {
-            let rack: LetterMultiset
+            let rack: [Character]
             if round % 3 == 0, let key = model.keys.randomElement(using: &rng) {
-                rack = LetterMultiset(key.shuffled(using: &rng))  // a real word's letters
+                rack = key.shuffled(using: &rng)  // a real word's letters
             } else {
-                rack = LetterMultiset((0..<Int.random(in: 0...9, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" })
+                rack = (0..<Int.random(in: 0...9, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" }
             }
+            let rackCounts = counts(rack)
             let minLength = Int.random(in: 1...4, using: &rng)
-            let expectedSub = multisets.indices.filter { rack.contains(multisets[$0]) && multisets[$0].count >= minLength }
-            #expect(model.lexicon.subanagrams(of: rack, minLength: minLength).map { Int($0.rawValue) } == expectedSub, "rack \(rack)")
-            let expectedExact = multisets.indices.filter { multisets[$0] == rack }
-            #expect(model.lexicon.anagrams(of: rack).map { Int($0.rawValue) } == expectedExact, "rack \(rack)")
+            let expectedSub = wordCounts.indices.filter { i in
+                lengths[i] >= minLength && zip(wordCounts[i], rackCounts).allSatisfy { $0 <= $1 }
+            }
+            let multiset = LetterMultiset(rack)
+            #expect(model.lexicon.subanagrams(of: multiset, minLength: minLength).map { Int($0.rawValue) } == expectedSub, "rack \(multiset)")
+            let expectedExact = wordCounts.indices.filter { wordCounts[$0] == rackCounts }
+            #expect(model.lexicon.anagrams(of: multiset).map { Int($0.rawValue) } == expectedExact, "rack \(multiset)")
         }
     }
 
@@ -119,5 +133,54 @@ import Testing
             #expect(model.lexicon.target(length: group.length, band: group.band, index: -1) == nil)
         }
         #expect(model.lexicon.targetCount(length: 99, band: .easy) == 0)
+        #expect(model.lexicon.targetCount(length: .max, band: .easy) == 0)
+        #expect(model.lexicon.targetCount(length: -1, band: .easy) == 0)
+        #expect(model.lexicon.target(length: .min, band: .hard, index: .max) == nil)
+        #expect(model.lexicon.words(withPrefix: MatchKey(normalized: ""), limit: -5).isEmpty)
+        #expect(model.lexicon.subanagrams(of: LetterMultiset("abc"), minLength: .min) == model.lexicon.subanagrams(of: LetterMultiset("abc")))
+        #expect(model.lexicon.anagrams(of: LetterMultiset("")).isEmpty)
+        #expect(model.lexicon.entry(WordID(.max)) == nil)
+    }
+}
+
+/// A larger dictionary, so edge fields of four bytes and wide states occur.
+@Suite struct LexiconScaleTests {
+    @Test func twentyThousandWords() throws {
+        var rng = FormatTestRandom(seed: 42)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var keys = Set<String>()
+        while keys.count < 20000 {
+            keys.insert(String((0..<Int.random(in: 2...12, using: &rng)).map { _ in letters.randomElement(using: &rng) ?? "a" }))
+        }
+        let sorted = keys.sorted()
+        // Every third word a target, so target groups span many blocks.
+        let bands = DifficultyBand.allCases
+        let words = sorted.enumerated().map { rank, key in
+            Fixture.word(key, band: rank % 3 == 0 ? bands[(rank / 3) % bands.count] : nil)
+        }
+        let bytes = try LexiconWriter.encode(words: words, metadata: Fixture.metadata)
+        #expect(bytes.count > 100_000)
+        let lexicon = try Lexicon(bytes: bytes)
+        try lexicon.verify()
+        for (rank, key) in sorted.enumerated() where rank % 7 == 0 {
+            #expect(lexicon.wordID(for: MatchKey(normalized: key)) == WordID(UInt32(rank)))
+            #expect(lexicon.key(WordID(UInt32(rank)))?.text == key)
+        }
+        var count = 0
+        lexicon.forEachEntry { entry in
+            if entry.key.text != sorted[count] { Issue.record("entry \(count) is \(entry.key), expected \(sorted[count])") }
+            count += 1
+        }
+        #expect(count == sorted.count)
+        var byGroup: [Int: [Int]] = [:]
+        for rank in stride(from: 0, to: sorted.count, by: 3) {
+            byGroup[sorted[rank].utf8.count * 8 + bands[(rank / 3) % bands.count].rawValue, default: []].append(rank)
+        }
+        for group in lexicon.targetGroups {
+            let expected = byGroup[group.length * 8 + group.band.rawValue] ?? []
+            let found = (0..<group.count).compactMap { lexicon.target(length: group.length, band: group.band, index: $0) }
+            #expect(found.map { Int($0.rawValue) } == expected)
+        }
+        #expect(lexicon.targetCount == (sorted.count + 2) / 3)
     }
 }

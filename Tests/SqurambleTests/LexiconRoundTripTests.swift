@@ -21,6 +21,11 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         RoundTripCase(name: "combining letters", words: [
             Fixture.word("g\u{303}a"), Fixture.word("ag\u{303}"), Fixture.word("x\u{301}x\u{301}", band: .veryHard),
         ]),
+        // More than 64 letters: lookups start from the one-letter prefix table only.
+        RoundTripCase(name: "a hundred letters", words: (0..<300).map { i in
+            let scalars = [0x4E00 + i % 100, 0x4E00 + (i * 7) % 100, 0x4E00 + (i / 3) % 100].compactMap(Unicode.Scalar.init)
+            return Fixture.word(String(String.UnicodeScalarView(scalars.prefix(2 + i % 2))), frequency: UInt8(i % 200))
+        }.reduce(into: [String: LexiconWord]()) { $0[$1.key.text] = $1 }.values.sorted { $0.key.text < $1.key.text }),
         RoundTripCase(name: "all bands", words: DifficultyBand.allCases.map { Fixture.word("word\(String(repeating: "s", count: $0.rawValue))", band: $0) }),
     ]
 
@@ -44,6 +49,9 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
             #expect(entry.band == word.band)
         }
         #expect(lexicon.entry(WordID(UInt32(testCase.words.count))) == nil)
+        var listed: [String] = []
+        lexicon.forEachEntry { listed.append($0.display) }
+        #expect(listed == sorted.map(\.display))
         #expect(lexicon.longestWordLength == (testCase.words.map(\.key.letterCount).max() ?? 0))
     }
 

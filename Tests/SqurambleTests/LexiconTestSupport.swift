@@ -1,7 +1,8 @@
 @testable import Squramble
 
-/// SplitMix64: a tiny seeded generator so every property test is reproducible.
-struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator so the format tests are
+/// reproducible. Named apart from the engine's generators.
+struct FormatTestRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
@@ -37,7 +38,7 @@ enum Fixture {
     /// A few thousand random words over a small alphabet with a few non-ASCII letters,
     /// with random frequencies, display forms and targets.
     static func randomWords(count: Int, seed: UInt64) -> [LexiconWord] {
-        var rng = SeededGenerator(seed: seed)
+        var rng = FormatTestRandom(seed: seed)
         let letters: [Character] = ["a", "b", "c", "d", "e", "s", "t", "é", "ñ", "한", "g\u{303}"]
         var keys = Set<String>()
         while keys.count < count {
@@ -52,5 +53,40 @@ enum Fixture {
                         frequency: roll < 6 ? UInt8.random(in: 0...255, using: &rng) : nil,
                         band: roll >= 7 ? DifficultyBand.allCases.randomElement(using: &rng) : nil)
         }
+    }
+}
+
+/// Assembles a `.sqd` file from raw sections, following `Documentation/DictionaryFormat.md`
+/// independently of the writer, so tests can craft files the writer would never make.
+enum HandMadeFile {
+    static func make(sections: [(tag: String, bytes: [UInt8])], wordCount: UInt32, targetCount: UInt32 = 0,
+                     longest: UInt16, version: UInt16 = 1) -> [UInt8] {
+        func le<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+            (0..<(T.bitWidth / 8)).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+        }
+        let headerSize = 48 + 16 * sections.count
+        let total = headerSize + sections.reduce(0) { $0 + $1.bytes.count }
+        var file = Array("SQURAMBL".utf8) + le(version) + le(UInt16(headerSize)) + le(UInt16(sections.count)) + le(UInt16(0))
+        file += le(UInt64(total)) + le(wordCount) + le(targetCount) + le(longest) + le(UInt16(0))
+        file += le(UInt32(0)) + le(UInt32(0)) + le(UInt32(0))  // checksums, filled below; reserved
+        var offset = headerSize
+        for section in sections {
+            file += Array(section.tag.utf8) + le(UInt32(offset)) + le(UInt32(section.bytes.count)) + le(UInt32(0))
+            offset += section.bytes.count
+        }
+        for section in sections { file += section.bytes }
+        let body = CRC32.checksum(Array(file[headerSize...]))
+        file.replaceSubrange(36..<40, with: le(body))
+        let header = CRC32.checksum(Array(file[0..<40]) + Array(file[44..<headerSize]))
+        file.replaceSubrange(40..<44, with: le(header))
+        return file
+    }
+
+    /// The sections every file needs, with an empty dictionary's content, to be overridden.
+    static func sections(alphabet: [String], graph: [UInt8]) -> [(tag: String, bytes: [UInt8])] {
+        let letters: [UInt8] = [UInt8(alphabet.count)] + alphabet.flatMap { [UInt8($0.utf8.count)] + Array($0.utf8) }
+        let meta = Array(#"{"builtBy":"hand","language":"en","name":"Hand made","policy":{"foldsAccents":false},"sources":[],"unicode":{"icu":"0","unicode":"0"}}"#.utf8)
+        return [("ALPH", letters), ("GRPH", graph), ("FREQ", [0]), ("DISP", [0, 0, 0, 0, 0, 0, 0, 0]),
+                ("TRGT", [0, 0, 0, 0, 0, 0, 0, 0]), ("META", meta)]
     }
 }

@@ -14,7 +14,7 @@ struct RejectedInput: Sendable, CustomTestStringConvertible {
     func deterministicWhateverTheOrder(seed: UInt64) throws {
         let words = Fixture.randomWords(count: 1500, seed: seed)
         let reference = try LexiconWriter.encode(words: words, metadata: Fixture.metadata)
-        var rng = SeededGenerator(seed: seed)
+        var rng = FormatTestRandom(seed: seed)
         for _ in 0..<3 {
             #expect(try LexiconWriter.encode(words: words.shuffled(using: &rng), metadata: Fixture.metadata) == reference)
         }
@@ -77,5 +77,36 @@ struct RejectedInput: Sendable, CustomTestStringConvertible {
             #expect(decoded?.next == raw.count)
             #expect(ByteView(base: raw.baseAddress!, count: raw.count - 1).varint(0) == nil || raw.count == 1 && value < 128)
         }
+    }
+}
+
+struct DisplayEditCase: Sendable, CustomTestStringConvertible {
+    var key: String
+    var display: String
+    var testDescription: String { "\(key) → \(display)" }
+}
+
+@Suite struct DisplayEditTests {
+    static let cases: [DisplayEditCase] = [
+        .init(key: "cafe", display: "café"), .init(key: "café", display: "Café"), .init(key: "arbol", display: "árbol"),
+        .init(key: "strasse", display: "Straße"), .init(key: "aa", display: "a"), .init(key: "a", display: "aa"),
+        .init(key: "aaa", display: "aAa"), .init(key: "é", display: "è"), .init(key: "fine", display: "ﬁne"),
+        .init(key: "한글", display: "한국"), .init(key: "abc", display: "xyz"), .init(key: "nino", display: "niño"),
+    ]
+
+    @Test(arguments: cases)
+    func editRebuildsTheDisplay(_ c: DisplayEditCase) throws {
+        let key = Array(c.key.utf8), display = Array(c.display.utf8)
+        let edit = DisplayEdit(key: key, display: display)
+        #expect(edit.apply(to: key) == display)
+        #expect(edit.prefix + edit.suffix <= min(key.count, display.count))
+        let lexicon = try Fixture.lexicon([Fixture.word(c.key, display: c.display)])
+        try lexicon.verify()
+        #expect(lexicon.entry(WordID(0))?.display == c.display)
+    }
+
+    @Test func editThatDoesNotFitIsRefused() {
+        #expect(DisplayEdit(prefix: 3, suffix: 2, middle: []).apply(to: Array("abcd".utf8)) == nil)
+        #expect(DisplayEdit(prefix: -1, suffix: 0, middle: []).apply(to: Array("abcd".utf8)) == nil)
     }
 }

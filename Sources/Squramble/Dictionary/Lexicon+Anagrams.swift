@@ -27,13 +27,10 @@ extension LexiconCore {
     }
 
     private struct Frame {
-        /// Where the state starts.
-        var state: Int
+        /// The edges still to read.
+        var edges: EdgeCursor
         /// The rank of the next word below the next edge.
         var rank: Int
-        /// The next edge to read, and how many are left.
-        var position: Int
-        var edgesLeft: Int
         /// The label of the edge that led here (returned to the rack on the way back).
         var label: Int
     }
@@ -50,33 +47,33 @@ extension LexiconCore {
             if state.isFinal && depth >= minLength && (!exact || depth == rackSize), let id = wordID(rank: rank) {
                 results.append(id)
             }
-            // Once the rack is used up, no edge can be followed.
-            let deeper = depth < rackSize
-            return Frame(state: offset, rank: rank &+ (state.isFinal ? 1 : 0), position: state.edges,
-                         edgesLeft: deeper ? state.edgeCount : 0, label: label)
+            var cursor = edges(of: state, at: offset)
+            if depth >= rackSize { cursor.left = 0 }  // the rack is used up
+            return Frame(edges: cursor, rank: rank &+ (state.isFinal ? 1 : 0), label: label)
         }
 
         guard let start = enter(root, rank: 0, depth: 0, label: -1) else { return [] }
         stack.append(start)
-        while let top = stack.last {
+        // In a sound file every state entered is a distinct prefix of some word, so this
+        // budget is never reached; it only stops a damaged file from being walked for ever.
+        var budget = visitBudget
+        while !stack.isEmpty {
             let depth = stack.count - 1
-            if top.edgesLeft <= 0 {
-                stack.removeLast()
-                if top.label >= 0 { available[top.label] += 1 }
-                continue
-            }
-            guard let edge = edge(at: top.position, from: top.state), Int(edge.label) <= highest else {
-                stack[stack.count - 1].edgesLeft = 0  // past the rack's letters, or unreadable
+            let top = stack.count - 1
+            // Edges past the rack's largest letter can be skipped: no rank beyond them is needed.
+            guard let edge = nextEdge(&stack[top].edges), Int(edge.label) <= highest else {
+                let frame = stack.removeLast()
+                if frame.label >= 0 { available[frame.label] += 1 }
                 continue
             }
             let label = Int(edge.label)
-            let below = count(edge.target)
-            stack[stack.count - 1].position = edge.next
-            stack[stack.count - 1].edgesLeft -= 1
-            stack[stack.count - 1].rank = top.rank &+ below
+            let rank = stack[top].rank
+            stack[top].rank = rank &+ count(edge.target)
             if available[label] > 0 {
+                budget -= 1
+                if budget < 0 { break }
                 available[label] -= 1
-                if let child = enter(edge.target, rank: top.rank, depth: depth + 1, label: label) {
+                if let child = enter(edge.target, rank: rank, depth: depth + 1, label: label) {
                     stack.append(child)
                 } else {
                     available[label] += 1

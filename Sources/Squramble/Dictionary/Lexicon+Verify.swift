@@ -11,7 +11,7 @@ extension LexiconCore {
         var crc = CRC32()
         crc.update(body)
         guard crc.value == header.bodyChecksum else {
-            throw corrupted("body checksum mismatch (stored \(hex(header.bodyChecksum)), computed \(hex(crc.value)))")
+            throw corrupted("body checksum mismatch (stored \(FileHeader.hex(header.bodyChecksum)), computed \(FileHeader.hex(crc.value)))")
         }
 
         // 2. The letter graph, state by state from offset 0.
@@ -36,114 +36,157 @@ extension LexiconCore {
             }
         }
 
-        // 4. Display forms: ids increasing, strings in the pool, valid UTF-8, not empty.
-        let offsets = 4 + displayCount * 4
-        let pool = offsets + (displayCount + 1) * 4
+        // 4. Display forms: blocks where the index says, ids increasing, each edit fits its
+        //    key and gives a non-empty valid UTF-8 form that differs from the key.
+        var position = displayRecords
         var previousID = -1
-        var previousEnd = 0
-        guard displays.u32(offsets) == 0 else { throw corrupted("the display-form pool does not start at 0") }
         for i in 0..<displayCount {
-            guard let id = displays.u32(4 + i * 4), Int(id) > previousID, Int(id) < header.wordCount else {
+            let block = i / ByteLayout.displayBlock
+            let startsBlock = i % ByteLayout.displayBlock == 0
+            guard let delta = displays.varint(position), let record = displayRecord(at: delta.next) else {
+                throw corrupted("display form \(i) is cut short")
+            }
+            let id = startsBlock ? Int(displays.u32(ByteLayout.displayHeaderSize + block * 8) ?? 0) : previousID + Int(delta.value)
+            if startsBlock {
+                guard delta.value == 0,
+                      displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4).map(Int.init) == position - displayRecords else {
+                    throw corrupted("display block \(block) does not start where its index entry says")
+                }
+            }
+            guard id > previousID, id < header.wordCount, startsBlock || delta.value > 0 else {
                 throw corrupted("display form \(i) has an id out of order or out of range")
             }
-            guard let end = displays.u32(offsets + i * 4 + 4), Int(end) > previousEnd,
-                  displays.isValidUTF8(pool + previousEnd, Int(end) - previousEnd) else {
-                throw corrupted("display form \(i) (word \(id)) is empty, out of the pool or not valid UTF-8")
+            guard let key = spell(id).map({ Array(text($0).utf8) }), let form = record.edit.apply(to: key),
+                  !form.isEmpty, form != key, String(validating: form, as: UTF8.self) != nil else {
+                throw corrupted("display form \(i) (word \(id)) does not fit its key or is not valid UTF-8")
             }
-            previousID = Int(id)
-            previousEnd = Int(end)
+            previousID = id
+            position = record.next
         }
-        guard pool + previousEnd == displays.count else {
-            throw corrupted("the display-form pool has \(displays.count - pool - previousEnd) stray bytes")
+        guard position == displays.count else {
+            throw corrupted("the display forms leave \(displays.count - position) stray bytes")
         }
 
-        // 5. Targets: groups sorted and contiguous, ids sorted, each of the right length, none twice.
+        // 5. Targets: groups sorted and contiguous, blocks where the index says, ids
+        //    increasing within a group, each of the group's length, none twice.
+        let block = ByteLayout.targetBlock
+        let deltas = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + targetBlockCount * 8
+        var cursor = deltas
         var next = 0
+        var nextBlock = 0
         var previousKey = -1
         var isTarget = [Bool](repeating: false, count: header.wordCount)
         for g in 0..<targetGroupCount {
-            let record = 4 + g * ByteLayout.targetGroupSize
-            guard let length = targets.u16(record), let rawBand = targets.u8(record + 2), targets.u8(record + 3) == 0,
-                  DifficultyBand(rawValue: Int(rawBand)) != nil else {
+            let record = ByteLayout.targetHeaderSize + g * ByteLayout.targetGroupSize
+            guard let rawBand = targets.u8(record + 2), targets.u8(record + 3) == 0,
+                  DifficultyBand(rawValue: Int(rawBand)) != nil, let group = targetGroup(at: g) else {
                 throw corrupted("target group \(g) has an unknown difficulty band")
             }
-            guard let group = targetGroup(at: g), group.start == next, group.length * 8 + Int(rawBand) > previousKey,
-                  length >= 1, Int(length) <= header.longestWord, group.count >= 1 else {
+            guard group.start == next, group.firstBlock == nextBlock, group.length * 8 + Int(rawBand) > previousKey,
+                  group.length >= 1, group.length <= header.longestWord, group.count >= 1 else {
                 throw corrupted("target group \(g) is out of order, empty or not contiguous")
             }
             previousKey = group.length * 8 + Int(rawBand)
             var previous = -1
-            for i in group.start ..< group.start + group.count {
-                guard let id = targetID(at: i).map({ Int($0.rawValue) }), id > previous else {
-                    throw corrupted("target \(i) is out of range or out of order in its group")
+            for i in 0..<group.count {
+                let id: Int
+                if i % block == 0 {
+                    let entry = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + nextBlock * 8
+                    guard nextBlock < targetBlockCount, let first = targets.u32(entry),
+                          targets.u32(entry + 4).map(Int.init) == cursor - deltas else {
+                        throw corrupted("target block \(nextBlock) does not start where its index entry says")
+                    }
+                    id = Int(first)
+                    nextBlock += 1
+                } else {
+                    guard let delta = targets.varint(cursor), delta.value > 0 else {
+                        throw corrupted("target \(group.start + i) is cut short or repeats the previous one")
+                    }
+                    id = previous + Int(delta.value)
+                    cursor = delta.next
+                }
+                guard id > previous, id < header.wordCount else {
+                    throw corrupted("target \(group.start + i) is out of range or out of order in its group")
                 }
                 guard !isTarget[id] else { throw corrupted("word \(id) is a target twice") }
                 isTarget[id] = true
                 guard spell(id)?.count == group.length else {
-                    throw corrupted("target \(i) (word \(id)) is not \(group.length) letters long")
+                    throw corrupted("target \(group.start + i) (word \(id)) is not \(group.length) letters long")
                 }
                 previous = id
             }
             next += group.count
         }
-        guard next == header.targetCount else {
-            throw corrupted("the target groups hold \(next) targets but the header says \(header.targetCount)")
+        guard next == header.targetCount, nextBlock == targetBlockCount else {
+            throw corrupted("the target groups hold \(next) targets in \(nextBlock) blocks but the header says \(header.targetCount) (\(targetBlockCount) blocks)")
+        }
+        guard cursor == targets.count else {
+            throw corrupted("the target ids leave \(targets.count - cursor) stray bytes")
         }
     }
 
     /// Walks every state record: each must parse, its labels must increase, its edges
-    /// must lead to earlier states, and its word count must be the sum below it.
-    /// The root must be the last state and accept exactly the header's word count,
-    /// and the longest path must be the header's longest word.
+    /// must lead to later states, and its word count must be the sum below it. The
+    /// records must fill the section exactly, the root must accept the header's word
+    /// count, and the longest path must be the header's longest word.
     private func verifyGraph() throws(LexiconError) {
         func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: "letter graph: " + detail) }
-        // Per byte offset: the state's word count + 1 (0 = no state starts here),
-        // and the length of its longest word.
-        var countAt = [UInt32](repeating: 0, count: graph.count)
-        var depthAt = [UInt16](repeating: 0, count: graph.count)
+        // Pass 1, front to back: parse every record and remember its edges.
+        var stateIndex = [Int32](repeating: -1, count: graph.count)  // by byte offset
+        var offsets: [Int] = []
+        var records: [State] = []
+        var edgeStart: [Int] = [0]
+        var edgeTargets: [Int] = []
         var offset = 0
-        var last = -1
         while offset < graph.count {
-            guard let state = state(offset) else { throw corrupted("the state at byte \(offset) cannot be read") }
-            var sum: UInt64 = state.isFinal ? 1 : 0
-            var depth = 0
-            var position = state.edges
-            var previousLabel = -1
-            guard state.edgeCount <= alphabet.count else {
-                throw corrupted("the state at byte \(offset) has \(state.edgeCount) edges for \(alphabet.count) letters")
+            guard let state = state(offset), state.edgeCount <= alphabet.count else {
+                throw corrupted("the state at byte \(offset) cannot be read")
             }
+            var cursor = edges(of: state, at: offset)
+            var previousLabel = -1
             for _ in 0..<state.edgeCount {
-                guard let edge = edge(at: position, from: offset) else {
-                    throw corrupted("an edge of the state at byte \(offset) cannot be read or points forwards")
+                guard let edge = nextEdge(&cursor) else {
+                    throw corrupted("an edge of the state at byte \(offset) cannot be read or points backwards")
                 }
                 guard Int(edge.label) > previousLabel, Int(edge.label) < alphabet.count else {
                     throw corrupted("the state at byte \(offset) has letters out of order or outside the alphabet")
                 }
-                guard countAt[edge.target] > 0 else {
-                    throw corrupted("the state at byte \(offset) has an edge to byte \(edge.target), where no state starts")
-                }
-                sum += UInt64(countAt[edge.target] - 1)
-                depth = max(depth, Int(depthAt[edge.target]) + 1)
                 previousLabel = Int(edge.label)
-                position = edge.next
+                edgeTargets.append(edge.target)
             }
-            guard sum == UInt64(state.count), state.count < UInt32.max, depth <= Int(UInt16.max) else {
-                throw corrupted("the state at byte \(offset) says \(state.count) words but its edges lead to \(sum)")
-            }
-            guard state.count > 0 || state.edgeCount == 0 && header.wordCount == 0 else {
-                throw corrupted("the state at byte \(offset) leads to no word")
-            }
-            countAt[offset] = state.count + 1
-            depthAt[offset] = UInt16(depth)
-            last = offset
-            offset = position
+            stateIndex[offset] = Int32(records.count)
+            offsets.append(offset)
+            records.append(state)
+            edgeStart.append(edgeTargets.count)
+            offset = cursor.position
         }
-        guard last == root else { throw corrupted("the root is not the last state") }
-        guard Int(countAt[root]) - 1 == header.wordCount else {
-            throw corrupted("the root accepts \(Int(countAt[root]) - 1) words but the header says \(header.wordCount)")
+        // Pass 2, back to front: children come after parents, so their sums are known.
+        var depth = [Int](repeating: 0, count: records.count)
+        for index in stride(from: records.count - 1, through: 0, by: -1) {
+            let state = records[index]
+            var sum = state.isFinal ? 1 : 0
+            var longest = 0
+            for e in edgeStart[index] ..< edgeStart[index + 1] {
+                let child = Int(stateIndex[edgeTargets[e]])
+                guard child > index else {
+                    throw corrupted("the state at byte \(offsets[index]) has an edge to byte \(edgeTargets[e]), where no state starts")
+                }
+                sum = sum &+ records[child].count
+                longest = max(longest, depth[child] + 1)
+            }
+            guard sum == state.count else {
+                throw corrupted("the state at byte \(offsets[index]) says \(state.count) words but its edges lead to \(sum)")
+            }
+            guard sum > 0 || header.wordCount == 0 else {
+                throw corrupted("the state at byte \(offsets[index]) leads to no word")
+            }
+            depth[index] = longest
         }
-        guard Int(depthAt[root]) == header.longestWord else {
-            throw corrupted("the longest word has \(depthAt[root]) letters but the header says \(header.longestWord)")
+        guard let root = records.first, root.count == header.wordCount else {
+            throw corrupted("the root accepts \(records.first?.count ?? 0) words but the header says \(header.wordCount)")
+        }
+        guard depth[0] == header.longestWord else {
+            throw corrupted("the longest word has \(depth[0]) letters but the header says \(header.longestWord)")
         }
     }
 }

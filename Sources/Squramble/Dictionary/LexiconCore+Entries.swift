@@ -5,12 +5,15 @@ extension LexiconCore {
     }
 
     func entry(_ rank: Int) -> LexiconEntry? {
-        guard let labels = spell(rank) else { return nil }
+        spell(rank).map { entry(rank, labels: $0) }
+    }
+
+    func entry(_ rank: Int, labels: [UInt8]) -> LexiconEntry {
         let key = MatchKey(normalized: text(labels))
         let target = targetBand(of: rank, length: labels.count)
         return LexiconEntry(
             id: WordID(UInt32(truncatingIfNeeded: rank)), key: key,
-            display: display(rank) ?? key.text, frequency: frequency(rank),
+            display: display(rank, key: key.text) ?? key.text, frequency: frequency(rank),
             isTarget: target != nil, band: target
         )
     }
@@ -53,22 +56,47 @@ extension LexiconCore {
     // MARK: Display forms
 
     /// The display form stored for a word, or `nil` when it is the key itself.
-    /// - Complexity: O(log d) for d stored display forms.
-    func display(_ rank: Int) -> String? {
-        var low = 0, high = displayCount
+    /// - Complexity: O(log d) for d stored display forms, then a scan of one 32-form block.
+    func display(_ rank: Int, key: String) -> String? {
+        guard let edit = displayEdit(rank)?.edit, let bytes = edit.apply(to: key.utf8) else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The stored edit for a word's display form, and the offset just after its record.
+    func displayEdit(_ rank: Int) -> (edit: DisplayEdit, next: Int)? {
+        // The last block whose first id is not past `rank`.
+        var low = 0, high = displayBlocks
         while low < high {
             let middle = (low + high) / 2
-            guard let id = displays.u32(4 + middle * 4) else { return nil }
-            if Int(id) == rank {
-                let offsets = 4 + displayCount * 4
-                let pool = offsets + (displayCount + 1) * 4
-                guard let start = displays.u32(offsets + middle * 4), let end = displays.u32(offsets + middle * 4 + 4),
-                      start < end else { return nil }
-                return displays.string(pool + Int(start), Int(end - start))
-            }
-            if Int(id) < rank { low = middle + 1 } else { high = middle }
+            guard let first = displays.u32(ByteLayout.displayHeaderSize + middle * 8) else { return nil }
+            if Int(first) <= rank { low = middle + 1 } else { high = middle }
+        }
+        let block = low - 1
+        guard block >= 0, let first = displays.u32(ByteLayout.displayHeaderSize + block * 8),
+              let offset = displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4) else { return nil }
+        var id = Int(first)
+        var position = displayRecords + Int(offset)
+        for _ in 0 ..< min(ByteLayout.displayBlock, displayCount - block * ByteLayout.displayBlock) {
+            guard let delta = displays.varint(position), let record = displayRecord(at: delta.next) else { return nil }
+            id += Int(delta.value)
+            if id > rank { return nil }
+            if id == rank { return record }
+            position = record.next
         }
         return nil
+    }
+
+    /// Where the `DISP` records start.
+    var displayRecords: Int { ByteLayout.displayHeaderSize + displayBlocks * 8 }
+
+    /// The edit stored at `position` (after the id delta), and the offset after it.
+    func displayRecord(at position: Int) -> (edit: DisplayEdit, next: Int)? {
+        guard let prefix = displays.varint(position), let suffix = displays.varint(prefix.next),
+              let length = displays.varint(suffix.next), let middle = displays.buffer(length.next, Int(length.value)) else {
+            return nil
+        }
+        return (DisplayEdit(prefix: Int(prefix.value), suffix: Int(suffix.value), middle: Array(middle)),
+                length.next + Int(length.value))
     }
 
     // MARK: Targets
@@ -78,23 +106,26 @@ extension LexiconCore {
         var band: DifficultyBand
         var start: Int
         var count: Int
+        var firstBlock: Int
     }
 
     func targetGroup(at index: Int) -> TargetGroup? {
-        let record = 4 + index * ByteLayout.targetGroupSize
+        let record = ByteLayout.targetHeaderSize + index * ByteLayout.targetGroupSize
         guard index >= 0, index < targetGroupCount, let length = targets.u16(record), let rawBand = targets.u8(record + 2),
               let band = DifficultyBand(rawValue: Int(rawBand)),
-              let start = targets.u32(record + 4), let count = targets.u32(record + 8) else { return nil }
-        return TargetGroup(length: Int(length), band: band, start: Int(start), count: Int(count))
+              let start = targets.u32(record + 4), let count = targets.u32(record + 8),
+              let firstBlock = targets.u32(record + 12) else { return nil }
+        return TargetGroup(length: Int(length), band: band, start: Int(start), count: Int(count), firstBlock: Int(firstBlock))
     }
 
     /// The group for (`length`, `band`), found by binary search on the sorted records.
     func targetGroup(length: Int, band: DifficultyBand) -> TargetGroup? {
+        guard length > 0, length <= Int(UInt16.max) else { return nil }
         let wanted = length * 8 + band.rawValue
         var low = 0, high = targetGroupCount
         while low < high {
             let middle = (low + high) / 2
-            let record = 4 + middle * ByteLayout.targetGroupSize
+            let record = ByteLayout.targetHeaderSize + middle * ByteLayout.targetGroupSize
             guard let groupLength = targets.u16(record), let groupBand = targets.u8(record + 2) else { return nil }
             let found = Int(groupLength) * 8 + Int(groupBand)
             if found == wanted { return targetGroup(at: middle) }
@@ -107,11 +138,22 @@ extension LexiconCore {
         (0..<targetGroupCount).compactMap { targetGroup(at: $0) }
     }
 
-    /// The id stored at position `index` of the target array.
-    func targetID(at index: Int) -> WordID? {
-        guard index >= 0, index < header.targetCount,
-              let raw = targets.u32(4 + targetGroupCount * ByteLayout.targetGroupSize + index * 4) else { return nil }
-        return wordID(rank: Int(raw))
+    /// The `index`-th target id of a group: its block's first id plus the deltas before it.
+    /// - Complexity: O(1): at most 31 varints.
+    func targetID(in group: TargetGroup, at index: Int) -> WordID? {
+        guard index >= 0, index < group.count else { return nil }
+        let block = group.firstBlock + index / ByteLayout.targetBlock
+        let entry = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + block * 8
+        let deltas = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + targetBlockCount * 8
+        guard block < targetBlockCount, let first = targets.u32(entry), let offset = targets.u32(entry + 4) else { return nil }
+        var id = Int(first)
+        var position = deltas + Int(offset)
+        for _ in 0 ..< index % ByteLayout.targetBlock {
+            guard let delta = targets.varint(position) else { return nil }
+            id += Int(delta.value)
+            position = delta.next
+        }
+        return wordID(rank: id)
     }
 
     /// The band of a word when it is a target: a binary search in each group of its length.
@@ -121,7 +163,7 @@ extension LexiconCore {
             var low = 0, high = group.count
             while low < high {
                 let middle = low + (high - low) / 2
-                guard let id = targetID(at: group.start + middle) else { break }
+                guard let id = targetID(in: group, at: middle) else { break }
                 if Int(id.rawValue) == rank { return band }
                 if Int(id.rawValue) < rank { low = middle + 1 } else { high = middle }
             }

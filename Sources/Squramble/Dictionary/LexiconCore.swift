@@ -16,21 +16,34 @@ final class LexiconCore: @unchecked Sendable {
     let letterIndices: [Character: UInt8]
     static let noLetter: UInt8 = 0xFF
 
-    /// The states of the letter graph (the `GRPH` section after its root offset).
+    /// The states of the letter graph (the `GRPH` section); the root is at offset 0.
     let graph: ByteView
-    let root: Int
+    let root = 0
+    /// ⌈2^40 / alphabet size⌉, to split edge fields without a division.
+    let labelReciprocal: UInt64
+    /// Where the first letters of a key lead, so lookups skip the widest states of the
+    /// graph: for a one-letter prefix `l`, entry `l`; for a two-letter prefix `l₁l₂`,
+    /// entry `(l₁ + 1) × A + l₂` (A = alphabet size). Each entry is the state (−1 when
+    /// no word starts so) and the id of the first word below it. Read from the graph at
+    /// open: A + A² entries, only when A ≤ ``prefixTableLimit`` (otherwise one letter only).
+    private(set) var prefixStates: [Int32] = []
+    private(set) var prefixRanks: [UInt32] = []
+    private(set) var prefixLetters = 0
+    static let prefixTableLimit = 64
 
     let frequencyMode: ByteLayout.FrequencyMode
     /// `FREQ` after its mode byte.
     let frequencies: ByteView
     let knownFrequencies: Int
 
-    /// `DISP`: the number of display forms and the section itself.
+    /// `DISP`: the number of display forms, of blocks, and the section itself.
     let displayCount: Int
+    let displayBlocks: Int
     let displays: ByteView
 
-    /// `TRGT`: the number of groups and the section itself.
+    /// `TRGT`: the number of groups and of blocks, and the section itself.
     let targetGroupCount: Int
+    let targetBlockCount: Int
     let targets: ByteView
 
     init(storage: LexiconStorage, path: String) throws(LexiconError) {
@@ -47,12 +60,12 @@ final class LexiconCore: @unchecked Sendable {
 
         // Alphabet: small; parsed and checked now because every query needs it.
         let letters = section(.alphabet)
-        guard let letterCount = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
+        guard let letterTotal = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
         var alphabet: [Character] = []
         var asciiIndex = [UInt8](repeating: Self.noLetter, count: 128)
         var letterIndices: [Character: UInt8] = [:]
         var position = 1
-        for index in 0..<Int(letterCount) {
+        for index in 0..<Int(letterTotal) {
             guard let length = letters.u8(position), length > 0, letters.isValidUTF8(position + 1, Int(length)),
                   let text = letters.string(position + 1, Int(length)), text.count == 1, let letter = text.first else {
                 throw corrupted("letter \(index + 1) of the alphabet is not one valid UTF-8 letter")
@@ -70,13 +83,10 @@ final class LexiconCore: @unchecked Sendable {
         self.asciiIndex = asciiIndex
         self.letterIndices = letterIndices
 
-        let graphSection = section(.graph)
-        guard let rootOffset = graphSection.u32(0), let states = graphSection.slice(4, graphSection.count - 4),
-              Int(rootOffset) < states.count else {
-            throw corrupted("the letter graph's root lies outside the graph section")
-        }
-        graph = states
-        root = Int(rootOffset)
+        graph = section(.graph)
+        guard graph.count > 0 else { throw corrupted("the letter graph is empty (not even a root)") }
+        let size = UInt64(max(alphabet.count, 1))
+        labelReciprocal = ((1 << 40) + size - 1) / size
 
         let frequencySection = section(.frequencies)
         guard let rawMode = frequencySection.u8(0), let mode = ByteLayout.FrequencyMode(rawValue: rawMode) else {
@@ -103,17 +113,23 @@ final class LexiconCore: @unchecked Sendable {
         }
 
         displays = section(.displays)
-        guard let displayCount = displays.u32(0), 8 + Int(displayCount) * 8 <= displays.count, Int(displayCount) <= words else {
-            throw corrupted("the display-form table does not fit in its section")
+        let block = ByteLayout.displayBlock
+        guard let displayCount = displays.u32(0), let displayBlocks = displays.u32(4),
+              Int(displayBlocks) == (Int(displayCount) + block - 1) / block, Int(displayCount) <= words,
+              ByteLayout.displayHeaderSize + Int(displayBlocks) * 8 <= displays.count else {
+            throw corrupted("the display-form index does not fit in its section")
         }
         self.displayCount = Int(displayCount)
+        self.displayBlocks = Int(displayBlocks)
 
         targets = section(.targets)
-        guard let groupCount = targets.u32(0),
-              4 + Int(groupCount) * ByteLayout.targetGroupSize + header.targetCount * 4 == targets.count else {
-            throw corrupted("the target table does not match its section size")
+        guard let groupCount = targets.u32(0), let blockCount = targets.u32(4),
+              Int(blockCount) <= header.targetCount,
+              ByteLayout.targetHeaderSize + Int(groupCount) * ByteLayout.targetGroupSize + Int(blockCount) * 8 <= targets.count else {
+            throw corrupted("the target index does not fit in its section")
         }
         targetGroupCount = Int(groupCount)
+        targetBlockCount = Int(blockCount)
 
         let metadataSection = section(.metadata)
         guard let json = metadataSection.buffer(0, metadataSection.count) else { throw corrupted("the metadata is unreadable") }
@@ -122,6 +138,25 @@ final class LexiconCore: @unchecked Sendable {
         } catch {
             throw corrupted("the metadata is not valid JSON for this version (\(error))")
         }
+
+        // The prefix table (see `prefixStates`).
+        let width = alphabet.count
+        let twoLetters = width <= Self.prefixTableLimit
+        var states = [Int32](repeating: -1, count: twoLetters ? width + width * width : width)
+        var ranks = [UInt32](repeating: 0, count: states.count)
+        for first in edgeList(state: root, rank: 0) where first.state <= Int(Int32.max) {
+            states[Int(first.label)] = Int32(first.state)
+            ranks[Int(first.label)] = UInt32(truncatingIfNeeded: first.rank)
+            guard twoLetters else { continue }
+            for second in edgeList(state: first.state, rank: first.rank) where second.state <= Int(Int32.max) {
+                let index = (Int(first.label) + 1) * width + Int(second.label)
+                states[index] = Int32(second.state)
+                ranks[index] = UInt32(truncatingIfNeeded: second.rank)
+            }
+        }
+        prefixStates = states
+        prefixRanks = ranks
+        prefixLetters = twoLetters ? 2 : 1
     }
 
     /// The alphabet index of a letter, or `nil` when no word uses it.

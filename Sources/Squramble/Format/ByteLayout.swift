@@ -63,6 +63,16 @@ enum ByteLayout {
     /// Words per rank-directory block in a sparse `FREQ` section.
     static let frequencyBlock = 512
 
-    /// Size of one `TRGT` group record: length u16, band u8, reserved u8, start u32, count u32.
-    static let targetGroupSize = 12
+    /// Size of one `TRGT` group record: length u16, band u8, reserved u8, start u32,
+    /// count u32, first block u32.
+    static let targetGroupSize = 16
+    /// Bytes before the first `TRGT` group: group count u32, block count u32.
+    static let targetHeaderSize = 8
+    /// Target ids per `TRGT` block (one index entry per block).
+    static let targetBlock = 32
+
+    /// Display forms per `DISP` block (one index entry per block).
+    static let displayBlock = 32
+    /// Bytes before the `DISP` block index: form count u32, block count u32.
+    static let displayHeaderSize = 8
 }

@@ -35,6 +35,16 @@ struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// Unsigned LEB128 of a 64-bit value: one to ten bytes.
+    mutating func varint64(_ value: UInt64) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
     mutating func append(_ other: some Sequence<UInt8>) { bytes.append(contentsOf: other) }
 
     /// Overwrites four bytes written earlier.
@@ -52,14 +62,12 @@ struct ByteWriter {
     }
 
     /// The number of bytes ``varint(_:)`` writes for `value`.
-    static func varintSize(_ value: UInt32) -> Int {
-        switch value {
-        case 0..<(1 << 7): 1
-        case (1 << 7)..<(1 << 14): 2
-        case (1 << 14)..<(1 << 21): 3
-        case (1 << 21)..<(1 << 28): 4
-        default: 5
-        }
+    static func varintSize(_ value: UInt32) -> Int { varintSize(UInt64(value)) }
+
+    /// The number of bytes ``varint64(_:)`` writes for `value`.
+    static func varintSize(_ value: UInt64) -> Int {
+        let bits = 64 - value.leadingZeroBitCount
+        return max(1, (bits + 6) / 7)
     }
 }
 
@@ -124,6 +132,25 @@ struct ByteView {
             if byte < 0x80 { return (value, position) }
         }
         return nil  // a sixth byte would be needed
+    }
+
+    /// Reads a varint of at most nine bytes (63 bits). Returns the value and the
+    /// offset just after it.
+    @inline(__always)
+    func varint64(_ offset: Int) -> (value: UInt64, next: Int)? {
+        guard offset >= 0, offset < count else { return nil }
+        let first = base.load(fromByteOffset: offset, as: UInt8.self)
+        if first < 0x80 { return (UInt64(first), offset + 1) }
+        var value: UInt64 = 0
+        var position = offset
+        for shift in stride(from: UInt64(0), through: 56, by: 7) {
+            guard position < count else { return nil }
+            let byte = base.load(fromByteOffset: position, as: UInt8.self)
+            position += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return (value, position) }
+        }
+        return nil  // a tenth byte would be needed: not written by this format
     }
 
     /// The sub-window `offset ..< offset + length`, or `nil` when it does not fit.

@@ -75,10 +75,19 @@ struct DAFSABuilder {
     }
 
     private func hash(_ state: OpenState) -> Int {
-        var h: UInt64 = state.isFinal ? 0x9E37_79B9_7F4A_7C15 : 0x2545_F491_4F6C_DD1D
-        for i in 0..<state.labels.count {
-            h = (h ^ UInt64(state.labels[i])) &* 0x100_0000_01B3
-            h = (h ^ UInt64(UInt32(bitPattern: state.targets[i]))) &* 0x100_0000_01B3
+        state.labels.withUnsafeBufferPointer { labels in
+            state.targets.withUnsafeBufferPointer { targets in
+                Self.hash(isFinal: state.isFinal, labels: labels, targets: targets)
+            }
+        }
+    }
+
+    /// FNV-style mixing of a state's final flag and edges.
+    private static func hash(isFinal: Bool, labels: UnsafeBufferPointer<UInt8>, targets: UnsafeBufferPointer<Int32>) -> Int {
+        var h: UInt64 = isFinal ? 0x9E37_79B9_7F4A_7C15 : 0x2545_F491_4F6C_DD1D
+        for i in 0..<labels.count {
+            h = (h ^ UInt64(labels[i])) &* 0x100_0000_01B3
+            h = (h ^ UInt64(UInt32(bitPattern: targets[i]))) &* 0x100_0000_01B3
         }
         h ^= h >> 29
         return Int(truncatingIfNeeded: h)
@@ -96,7 +105,7 @@ struct DAFSABuilder {
     }
 
     /// The id of a registered state equal to `state`, registering it when new.
-    private mutating func register(_ state: OpenState) -> Int32 {
+    private mutating func register(_ state: borrowing OpenState) -> Int32 {
         let mask = table.count - 1
         var slot = hash(state) & mask
         while true {
@@ -121,15 +130,16 @@ struct DAFSABuilder {
     private mutating func grow() {
         var bigger = [Int32](repeating: -1, count: table.count * 2)
         let mask = bigger.count - 1
-        for s in 0..<isFinal.count {
-            let start = Int(edgeStart[s]), end = Int(edgeStart[s + 1])
-            var state = OpenState()
-            state.isFinal = isFinal[s]
-            state.labels = Array(labels[start..<end])
-            state.targets = Array(targets[start..<end])
-            var slot = hash(state) & mask
-            while bigger[slot] >= 0 { slot = (slot + 1) & mask }
-            bigger[slot] = Int32(s)
+        labels.withUnsafeBufferPointer { labels in
+            targets.withUnsafeBufferPointer { targets in
+                for s in 0..<isFinal.count {
+                    let start = Int(edgeStart[s]), end = Int(edgeStart[s + 1])
+                    var slot = Self.hash(isFinal: isFinal[s], labels: UnsafeBufferPointer(rebasing: labels[start..<end]),
+                                         targets: UnsafeBufferPointer(rebasing: targets[start..<end])) & mask
+                    while bigger[slot] >= 0 { slot = (slot + 1) & mask }
+                    bigger[slot] = Int32(s)
+                }
+            }
         }
         table = bigger
     }

@@ -62,7 +62,7 @@ struct FileHeader {
         }
         let computed = Self.headerChecksum(headerBytes, headerSize: headerSize)
         guard computed == headerChecksum else {
-            throw .corrupted(path: path, detail: "header checksum mismatch (stored \(hex(headerChecksum)), computed \(hex(computed)))")
+            throw .corrupted(path: path, detail: "header checksum mismatch (stored \(FileHeader.hex(headerChecksum)), computed \(FileHeader.hex(computed)))")
         }
         if version == 0 {
             throw .corrupted(path: path, detail: "format version 0 does not exist")
@@ -110,7 +110,10 @@ struct FileHeader {
     }
 }
 
-func hex(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16)
-    return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+extension FileHeader {
+    /// `0x` and eight hex digits, for checksums in messages.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+    }
 }

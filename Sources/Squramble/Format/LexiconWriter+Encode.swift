@@ -6,7 +6,7 @@ extension LexiconWriter {
         let letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
         let sections = try SectionEncoder(words: words, letters: letters, order: order, metadata: metadata)
-        return sections.file()
+        return try sections.file()
     }
 }
 
@@ -183,34 +183,16 @@ struct SectionEncoder {
         return out.bytes
     }
 
-    /// `u32 root offset`, then the states in post-order (see DictionaryFormat.md).
+    /// The states of the minimal automaton, parents first (see ``GraphLayout``).
     static func graphSection(letters: LetterTable, order: [Int32]) -> [UInt8] {
         var builder = DAFSABuilder()
         letters.indices.withUnsafeBufferPointer { all in
             for i in order {
-                let word = UnsafeBufferPointer(rebasing: all[letters.starts[Int(i)] ..< letters.starts[Int(i) + 1]])
-                builder.add(word)
+                builder.add(UnsafeBufferPointer(rebasing: all[letters.starts[Int(i)] ..< letters.starts[Int(i) + 1]]))
             }
         }
-        let root = Int(builder.finish())
-        var out = ByteWriter()
-        out.reserve(builder.stateCount * 3 + builder.edgeCount * 3 + 4)
-        out.u32(0)  // root offset, patched below
-        var offsets = [Int](repeating: 0, count: builder.stateCount)
-        let base = 4
-        for s in 0..<builder.stateCount {
-            let here = out.count - base
-            offsets[s] = here
-            let start = Int(builder.edgeStart[s]), end = Int(builder.edgeStart[s + 1])
-            out.varint(builder.wordCounts[s])
-            out.varint(UInt32(end - start) << 1 | (builder.isFinal[s] ? 1 : 0))
-            for e in start..<end {
-                out.u8(builder.labels[e])
-                out.varint(UInt32(here - offsets[Int(builder.targets[e])]))
-            }
-        }
-        out.setU32(UInt32(offsets[root]), at: 0)
-        return out.bytes
+        _ = builder.finish()
+        return GraphLayout.encode(builder, alphabetSize: letters.alphabet.count)
     }
 
     /// `u8 mode`, then nothing (no frequencies), one byte per word (all known), or a
@@ -246,30 +228,49 @@ struct SectionEncoder {
         return out.bytes
     }
 
-    /// `u32 count`, `count` word ids, `count + 1` offsets into the pool, the pool.
+    /// `u32 count`, `u32 blocks`, per block of 32 forms its first word id and the offset
+    /// of its first record, then the records: `varint id delta`, then the form as an
+    /// edit of the key: `varint` bytes kept from the key's start, `varint` bytes kept from
+    /// its end, `varint` length of the bytes in between, and those bytes.
     static func displaySection(words: [LexiconWord], order: [Int32]) throws(LexiconWriteError) -> [UInt8] {
-        var ids: [UInt32] = []
-        var offsets: [UInt32] = [0]
-        var pool: [UInt8] = []
+        var records = ByteWriter()
+        var index: [(id: UInt32, offset: UInt32)] = []
+        var count = 0
+        var previous = 0
         for (rank, i) in order.enumerated() {
             let word = words[Int(i)]
-            if word.display.utf8.elementsEqual(word.key.text.utf8) { continue }
-            ids.append(UInt32(rank))
-            pool.append(contentsOf: word.display.utf8)
-            guard pool.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
-            offsets.append(UInt32(pool.count))
+            if sameBytes(word.display, word.key.text) { continue }
+            if count % ByteLayout.displayBlock == 0 {
+                index.append((UInt32(rank), UInt32(records.count)))
+                records.varint(0)
+            } else {
+                records.varint(UInt32(rank - previous))
+            }
+            let edit = DisplayEdit(key: Array(word.key.text.utf8), display: Array(word.display.utf8))
+            records.varint(UInt32(edit.prefix))
+            records.varint(UInt32(edit.suffix))
+            records.varint(UInt32(edit.middle.count))
+            records.append(edit.middle)
+            guard records.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
+            previous = rank
+            count += 1
         }
         var out = ByteWriter()
-        out.reserve(4 + ids.count * 8 + 4 + pool.count)
-        out.u32(UInt32(ids.count))
-        for id in ids { out.u32(id) }
-        for offset in offsets { out.u32(offset) }
-        out.append(pool)
+        out.reserve(ByteLayout.displayHeaderSize + index.count * 8 + records.count)
+        out.u32(UInt32(count))
+        out.u32(UInt32(index.count))
+        for block in index {
+            out.u32(block.id)
+            out.u32(block.offset)
+        }
+        out.append(records.bytes)
         return out.bytes
     }
 
-    /// `u32 group count`, the groups (length, band, start, count) sorted by length
-    /// then band, then every group's target ids in key order.
+    /// `u32 group count`, `u32 block count`, the groups (length, band, start, count,
+    /// first block) sorted by length then band, the block index (first id, offset of the
+    /// block's deltas), then per block the differences between consecutive ids as varints.
+    /// Each group's ids, in key order, are cut into blocks of 32.
     static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32]) -> ([UInt8], Int) {
         var groups: [Int: [UInt32]] = [:]  // length * 8 + band
         for (rank, i) in order.enumerated() {
@@ -277,23 +278,47 @@ struct SectionEncoder {
             guard word.isTarget, let band = word.band else { continue }
             groups[letters.length(of: Int(i)) * 8 + band.rawValue, default: []].append(UInt32(rank))
         }
-        var out = ByteWriter()
-        out.u32(UInt32(groups.count))
-        var start: UInt32 = 0
         let keys = groups.keys.sorted()
+        let block = ByteLayout.targetBlock
+        var index: [(first: UInt32, offset: UInt32)] = []
+        var deltas = ByteWriter()
+        var records: [(key: Int, start: UInt32, count: UInt32, firstBlock: UInt32)] = []
+        var start: UInt32 = 0
         for key in keys {
             let ids = groups[key] ?? []
-            out.u16(UInt16(key / 8))
-            out.u8(UInt8(key % 8))
-            out.u8(0)
-            out.u32(start)
-            out.u32(UInt32(ids.count))
+            records.append((key, start, UInt32(ids.count), UInt32(index.count)))
+            for (n, id) in ids.enumerated() {
+                if n % block == 0 {
+                    index.append((id, UInt32(deltas.count)))
+                } else {
+                    deltas.varint(id - ids[n - 1])
+                }
+            }
             start += UInt32(ids.count)
         }
-        for key in keys {
-            for id in groups[key] ?? [] { out.u32(id) }
+        var out = ByteWriter()
+        out.u32(UInt32(records.count))
+        out.u32(UInt32(index.count))
+        for record in records {
+            out.u16(UInt16(record.key / 8))
+            out.u8(UInt8(record.key % 8))
+            out.u8(0)
+            out.u32(record.start)
+            out.u32(record.count)
+            out.u32(record.firstBlock)
         }
+        for entry in index {
+            out.u32(entry.first)
+            out.u32(entry.offset)
+        }
+        out.append(deltas.bytes)
         return (out.bytes, Int(start))
+    }
+
+    /// Whether two strings have the same UTF-8 bytes (not just canonical equivalence).
+    static func sameBytes(_ a: String, _ b: String) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
     }
 
     static func metadataSection(_ metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
@@ -307,10 +332,13 @@ struct SectionEncoder {
     }
 
     /// The header, the section table and the sections, with both checksums.
-    func file() -> [UInt8] {
+    func file() throws(LexiconWriteError) -> [UInt8] {
         let headerSize = ByteLayout.fixedHeaderSize + ByteLayout.sectionEntrySize * sections.count
         var total = headerSize
         for section in sections { total += section.bytes.count }
+        guard total <= Int(UInt32.max) else {
+            throw LexiconWriteError("the dictionary would take \(total) bytes; a .sqd file holds at most 4 GiB")
+        }
         var out = ByteWriter()
         out.reserve(total)
         out.append(ByteLayout.magic)

@@ -1,0 +1,122 @@
+/// Lays out a built ``DAFSABuilder`` automaton as the bytes of the `GRPH` section.
+///
+/// States are stored parents first: the root at offset 0, and every edge leads to a
+/// state at a higher offset. The order is the reverse of a post-order in which the
+/// most shared states (the common endings, such as the state after "-s" or
+/// "-ing") come first, so they end up at the end of the section where a short
+/// distance *from the end* reaches them from anywhere. Every other edge is stored
+/// as a distance forwards from its state, and the edge to the state stored right
+/// after its own record costs no bytes at all (the "next" flag).
+///
+/// See `Documentation/DictionaryFormat.md` for the record layout.
+enum GraphLayout {
+    /// One state in fifty, among those with at least two parents, is laid out as "shared".
+    static let sharedFraction = 50
+
+    static func encode(_ automaton: DAFSABuilder, alphabetSize: Int) -> [UInt8] {
+        let stateCount = automaton.stateCount
+        let order = layoutOrder(automaton)
+        let alphabet = UInt64(max(alphabetSize, 1))
+
+        // Lay records out from the end of the section backwards (children first), so
+        // a child's distance from the end is known when its parents are written.
+        var distance = [Int](repeating: 0, count: stateCount)  // from a state's start to the section end
+        var records = ByteWriter()
+        var recordStart = [Int](repeating: 0, count: order.count + 1)
+        var placed = 0
+        var previous: Int32 = -1
+        for (position, s) in order.enumerated() {
+            let state = Int(s)
+            let first = Int(automaton.edgeStart[state]), end = Int(automaton.edgeStart[state + 1])
+            let edges = end - first
+            let next = edges > 0 && automaton.targets[end - 1] == previous
+            let shape = UInt64(automaton.wordCounts[state]) << 4 | (automaton.isFinal[state] ? 8 : 0)
+                | (next ? 4 : 0) | UInt64(min(edges, 3))
+            let headerSize = ByteWriter.varintSize(shape) + (edges >= 3 ? ByteWriter.varintSize(UInt32(edges - 3)) : 0)
+
+            // The cheaper of the two codes for edge `e` when the record is `size` bytes long.
+            func code(_ e: Int, size: Int) -> UInt64 {
+                let target = Int(automaton.targets[e])
+                let label = UInt64(automaton.labels[e])
+                let forwards = (UInt64(placed + size - distance[target]) << 1) * alphabet + label
+                let fromEnd = (UInt64(distance[target]) << 1 | 1) * alphabet + label
+                return ByteWriter.varintSize(fromEnd) < ByteWriter.varintSize(forwards) ? fromEnd : forwards
+            }
+            // The record's size depends on its own edge codes and they on the size: start
+            // from a lower bound and grow until the two agree (sizes only grow, so this ends).
+            var size = headerSize + edges
+            while true {
+                var total = headerSize
+                for e in first..<end {
+                    total += (e == end - 1 && next) ? 1 : ByteWriter.varintSize(code(e, size: size))
+                }
+                if total <= size { break }
+                size = total
+            }
+            recordStart[position] = records.count
+            records.varint64(shape)
+            if edges >= 3 { records.varint(UInt32(edges - 3)) }
+            for e in first..<end {
+                if e == end - 1 && next {
+                    records.u8(automaton.labels[e])
+                } else {
+                    records.varint64(code(e, size: size))
+                }
+            }
+            placed += size
+            distance[state] = placed
+            previous = s
+        }
+        recordStart[order.count] = records.count
+
+        // Parents first: the records in reverse order.
+        var out = [UInt8]()
+        out.reserveCapacity(records.count)
+        records.bytes.withUnsafeBufferPointer { bytes in
+            for position in stride(from: order.count - 1, through: 0, by: -1) {
+                out.append(contentsOf: bytes[recordStart[position] ..< recordStart[position + 1]])
+            }
+        }
+        return out
+    }
+
+    /// A post-order of all states (children before parents) that starts with the most
+    /// shared states and their descendants, then the rest in registration order.
+    /// The root comes last. Deterministic: ties are broken by state id.
+    static func layoutOrder(_ automaton: DAFSABuilder) -> [Int32] {
+        let stateCount = automaton.stateCount
+        var parents = [Int32](repeating: 0, count: stateCount)
+        for target in automaton.targets { parents[Int(target)] += 1 }
+        var candidates: [Int32] = []
+        for state in 0..<stateCount where parents[state] >= 2 { candidates.append(Int32(state)) }
+        candidates.sort { a, b in
+            let pa = parents[Int(a)], pb = parents[Int(b)]
+            return pa != pb ? pa > pb : a < b
+        }
+        let shared = candidates.prefix(stateCount / sharedFraction)
+
+        var isPlaced = [Bool](repeating: false, count: stateCount)
+        var order: [Int32] = []
+        order.reserveCapacity(stateCount)
+        var stack: [(state: Int32, edge: Int32)] = []
+        for start in shared where !isPlaced[Int(start)] {
+            stack.append((start, automaton.edgeStart[Int(start)]))
+            while let (state, edge) = stack.last {
+                if edge < automaton.edgeStart[Int(state) + 1] {
+                    stack[stack.count - 1].edge += 1
+                    let child = automaton.targets[Int(edge)]
+                    if !isPlaced[Int(child)] { stack.append((child, automaton.edgeStart[Int(child)])) }
+                } else {
+                    stack.removeLast()
+                    if !isPlaced[Int(state)] {
+                        isPlaced[Int(state)] = true
+                        order.append(state)
+                    }
+                }
+            }
+        }
+        // Registration order is itself a post-order, so the rest can follow it.
+        for state in 0..<Int32(stateCount) where !isPlaced[Int(state)] { order.append(state) }
+        return order
+    }
+}
