@@ -9,8 +9,9 @@ struct DictBuild: ParsableCommand {
         discussion: """
             Quick start:
               dictbuild build --input /usr/share/dict/american-english --output words.sqd
-              dictbuild lookup words.sqd cat dog
-              dictbuild explain words.sqd cat
+              dictbuild lookup words.sqd cat Kelly
+              dictbuild explain /usr/share/dict/american-english Kelly
+              dictbuild build wordlists/en/recipe.json --dry-run
             """,
         version: Squramble.version,
         subcommands: [Build.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]

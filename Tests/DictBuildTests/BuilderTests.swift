@@ -159,6 +159,16 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(result.report.duplicateExamples.first?.hasSuffix("→ café") == true)
     }
 
+    @Test func lowercaseFollowsTheLanguage() throws {
+        let result = try Fixture(words: ["İstanbul", "istanbul"], policy: NormalizationPolicy(foldsAccents: false, locale: "tr")).build()
+        #expect(result.words.map(\.display) == ["istanbul"])
+    }
+
+    @Test func invisibleCharactersNeverReachTheTiles() throws {
+        let result = try Fixture(words: ["\u{200B}zero", "so\u{AD}ft"]).build()
+        #expect(result.words.map(\.display) == ["soft", "zero"])
+    }
+
     @Test func frequentSpellingWinsWhenTheRecipeAsks() throws {
         let result = try Fixture(words: ["agora", "ágora"], frequency: "agora\t3.1\nágora\t2.8\n",
                                  policy: NormalizationPolicy(foldsAccents: true, locale: "es"),

@@ -189,29 +189,3 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
         #expect(ReviewDecision(key: "a", verdict: .drop, note: " two\tparts\nhere ").note == "two parts here")
     }
 }
-
-@Suite struct ReviewDecisionsUpdateTests {
-    @Test func updatesAreWrittenAtOnceAndKeptSorted() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = folder.file("decisions.tsv").path
-        try ReviewDecisions.update(at: path, key: { $0 }) { $0.set(ReviewDecision(key: "zebra", verdict: .target)) }
-        try ReviewDecisions.update(at: path, key: { $0 }) { $0.set(ReviewDecision(key: "apple", verdict: .drop, note: "n")) }
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text == ReviewDecisions.header + "apple\tdrop\tn\nzebra\ttarget\n")
-    }
-
-    @Test func mergingKeepsTheUnionAndListsConflicts() {
-        var ours = ReviewDecisions(), theirs = ReviewDecisions()
-        ours.set(ReviewDecision(key: "cat", verdict: .target))
-        ours.set(ReviewDecision(key: "kelly", verdict: .drop, note: "name"))
-        theirs.set(ReviewDecision(key: "kelly", verdict: .accepted))
-        theirs.set(ReviewDecision(key: "cat", verdict: .target, note: "fun"))
-        theirs.set(ReviewDecision(key: "dog", verdict: .target))
-        let (merged, conflicts) = ours.merged(with: theirs)
-        #expect(merged.sorted.map(\.key) == ["cat", "dog", "kelly"])
-        #expect(merged["cat"]?.note == "fun")
-        #expect(merged["kelly"]?.verdict == .drop)
-        #expect(conflicts.map(\.key) == ["kelly"])
-    }
-}

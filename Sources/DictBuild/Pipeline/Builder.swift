@@ -19,7 +19,7 @@ struct Builder {
     }
 
     /// A form as collected while reading.
-    private struct Collected {
+    struct Collected: Sendable {
         var forms: [SurfaceForm] = []
         var inputMask: UInt64 = 0
     }
@@ -30,9 +30,13 @@ struct Builder {
         let policy = recipe.policy
         var report = BuildReport(recipe: recipe)
         var tallies: [LineTally] = []
+        let turkic = policy.usesTurkicCaseFolding
         func key(_ text: String) -> String? {
-            // Lowercase ASCII letters are their own key under every policy.
+            // Lowercase ASCII letters are their own key under every policy, and printable
+            // ASCII needs no ICU either: NFKC leaves it alone and case folding lowers A–Z
+            // (except under Turkic rules, where I folds to ı).
             if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
+            if !turkic, let ascii = Self.asciiKey(text) { return ascii }
             guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
             return k.text
         }
@@ -97,126 +101,16 @@ struct Builder {
         }
         report.inputs = tallies.map(InputSummary.init)
 
-        // 2. Classify every key.
+        // 2. Classify every key (independently, on all cores).
         clock.mark("classifying"); progress?("classifying", 0.4)
-        let alphabet: Set<Character>? = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
-        let suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
-        let targetMask = Self.mask(for: recipe.targets.inputs, among: wordInputs)
-        let wordInputNames = wordInputs.map(\.displayName)
-        let wordInputZipf = wordInputs.map(\.zipf)
-        let acceptedMask = Self.mask(for: recipe.accepted.inputs, among: wordInputs)
-        var records: [WordRecord] = []
-        records.reserveCapacity(collected.count)
-        // Everything the loop reads from the recipe, read once.
-        let filters = recipe.filters
-        let accepted = recipe.accepted, targets = recipe.targets
-        let missingZipf = recipe.frequency.missingZipf
-        let blockLevel = recipe.blocklist.blockAtOrBelow
-        let acceptedInputsText = "accepted words come from " + (accepted.inputs ?? []).joined(separator: ", ")
-        let targetInputsText = "targets come from " + (targets.inputs ?? []).joined(separator: ", ")
-        // Detail texts repeat a lot: make each once and share it.
-        var lengthTexts: [String: String] = [:]
-        func lengthText(_ length: Int, _ bound: String, _ limit: Int) -> String {
-            let id = "\(length) \(bound) \(limit)"
-            if let text = lengthTexts[id] { return text }
-            let text = "\(length) letters, \(bound) \(limit)"
-            lengthTexts[id] = text
-            return text
+        let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
+                                    abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
+                                    decisions: decisions)
+        let sortedEntries = ParallelMap.sorted(collected.map { (key: $0.key, entry: $0.value) }) {
+            ReviewDecisions.precedes($0.key, $1.key)
         }
-        var inputNameLists: [UInt64: [String]] = [:]
-        func inputNames(_ mask: UInt64) -> [String] {
-            if let names = inputNameLists[mask] { return names }
-            let names = Self.names(in: mask, wordInputNames)
-            inputNameLists[mask] = names
-            return names
-        }
-        var asciiInAlphabet = [Bool](repeating: false, count: 128)
-        for letter in alphabet ?? [] where letter.isASCII { asciiInAlphabet[Int(letter.asciiValue!)] = true }
-        let sortedKeys = collected.keys.sorted(by: ReviewDecisions.precedes)
-        for (n, k) in sortedKeys.enumerated() {
-            if n & 0x3FFF == 0 { progress?("classifying", 0.4 + 0.4 * Double(n) / Double(sortedKeys.count)) }
-            let entry = collected[k]!
-            var flags: [RuleFlag] = []
-            // Apostrophes: possessives and contractions.
-            let withApostrophe = entry.forms.first { Self.hasApostrophe($0.text) }
-            if let form = withApostrophe, Self.hasApostrophe(k) {
-                let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
-                if possessive && filters.possessives {
-                    flags.append(RuleFlag(rule: .possessive, detail: form.text))
-                } else if !possessive && filters.contractions {
-                    flags.append(RuleFlag(rule: .contraction, detail: form.text))
-                }
-            }
-            let keyValue = MatchKey(normalized: k)
-            // (A possessive or contraction is not letters either; its own rule says enough.)
-            let notAWord = Self.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
-            if let reason = notAWord, flags.isEmpty {
-                flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
-            }
-            if let alphabet, filters.alphabet, !(k.isASCII && k.utf8.allSatisfy { asciiInAlphabet[Int($0)] }) {
-                let outside = Set(k.filter { !alphabet.contains($0) })
-                if !outside.isEmpty, notAWord == nil {
-                    flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
-                }
-            }
-            // Case across all inputs that keep case.
-            let shape = Self.caseShape(of: entry.forms)
-            if filters.abbreviations {
-                if let dotted = entry.forms.first(where: { $0.text.hasSuffix(".") && $0.text.count > 1 }) {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
-                } else if shape == .allCaps || shape == .innerCapitalsShort {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Self.spellings(entry.forms)))
-                } else if shape != .lowercase, let at = abbreviations[k] {
-                    flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
-                }
-            }
-            if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
-                flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Self.spellings(entry.forms)))
-            }
-            if filters.nameLists, shape != .lowercase, let at = names[k] {
-                flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
-            }
-            if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
-                                                                            isWord: { collected[$0] != nil }) {
-                let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
-                if hit.stem == k {
-                    flags.append(RuleFlag(rule: .blocklist, detail: what))
-                } else {
-                    flags.append(RuleFlag(rule: .blocklistInflection, detail: "of \"\(hit.stem)\", " + what))
-                }
-            }
-            // Frequency: the highest of every frequency list and every graded input.
-            var zipf = frequencies[k]
-            var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-            for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
-                if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
-            }
-            let effectiveZipf = zipf ?? missingZipf
-            let length = k.letterCount
-            func zipfText() -> String { zipf.map { Self.format($0) } ?? "unknown (counted as \(Self.format(missingZipf)))" }
-            if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(length, "minimum", accepted.minLength))) }
-            if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(length, "maximum", accepted.maxLength))) }
-            if let minimum = accepted.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText()), minimum \(Self.format(minimum))"))
-            }
-            if entry.inputMask & acceptedMask == 0 {
-                flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
-            }
-            if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(length, "minimum", targets.minLength))) }
-            if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(length, "maximum", targets.maxLength))) }
-            if let minimum = targets.minZipf, effectiveZipf < minimum {
-                flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText()), minimum \(Self.format(minimum))"))
-            }
-            if entry.inputMask & targetMask == 0 {
-                flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
-            }
-            if flags.count > 1 { flags.sort { $0.rule < $1.rule } }
-            records.append(WordRecord(
-                key: k, forms: entry.forms,
-                inputs: inputNames(entry.inputMask),
-                zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-                display: Self.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil))
-        }
+        progress?("classifying", 0.5)
+        var records = ParallelMap.map(sortedEntries) { classifier.record(for: $0.key, $0.entry) }
 
         // 3. Tiers and decisions.
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)
@@ -262,9 +156,9 @@ struct Builder {
         for i in records.indices where records[i].tier != .dropped {
             let k = records[i].key
             let best = Self.bestForm(records[i].forms, commonWord: !records[i].flagged(.properNoun) && !records[i].flagged(.abbreviation),
-                                     preference: recipe.displayForm,
+                                     preference: recipe.displayForm, locale: policy.locale,
                                      zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
-            records[i].display = best.text.utf8.allSatisfy { $0 < 0x80 } ? best.text : ((try? policy.displayForm(for: best.text)) ?? best.text)
+            records[i].display = Self.displayText(best.text, policy: policy)
         }
 
         // 5. Difficulty of every target.
@@ -298,16 +192,28 @@ struct Builder {
         text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
     }
 
+    /// The key of printable ASCII text without surrounding spaces: the text in lowercase.
+    static func asciiKey(_ text: String) -> String? {
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
+              bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
     static func isLowercaseASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
     }
+
+    /// Spellings kept per word: enough for any real list, and a list of a million case
+    /// variants of one word cannot make the build quadratic.
+    static let maximumSpellings = 16
 
     private static func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, at location: SourceLocation, into entry: inout Collected) {
         entry.inputMask |= bit
         if let i = entry.forms.firstIndex(where: { $0.text == text }) {
             entry.forms[i].occurrences += 1
             if keepsCase { entry.forms[i].keepsCase = true }
-        } else {
+        } else if entry.forms.count < maximumSpellings {
             entry.forms.append(SurfaceForm(text: text, firstSeen: location, occurrences: 1, keepsCase: keepsCase))
         }
     }
@@ -357,20 +263,23 @@ struct Builder {
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
     static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
-                         zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+                         locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
         if forms.count == 1 { return forms[0] }
-        // A common word shows in lowercase; which spelling (accents) is a separate
+        // A common word shows in lowercase (lowered with the language's rules, so a
+        // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
         // choice, so `Café` + `cafe` shows `café`.
+        let language = locale.map { Locale(identifier: $0) }
         let candidates = commonWord ? forms.map { form -> SurfaceForm in
             var lowered = form
-            lowered.text = form.text.lowercased()
+            if form.text.contains(where: { $0.isUppercase }) {
+                lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
+            }
             return lowered
         } : forms
         return candidates.min { a, b in
             let la = !a.text.contains { $0.isUppercase }, lb = !b.text.contains { $0.isUppercase }
             if la != lb { return la }
-            let ma = a.text.unicodeScalars.filter { $0.value >= 0x80 }.count
-            let mb = b.text.unicodeScalars.filter { $0.value >= 0x80 }.count
+            let ma = accents(in: a.text), mb = accents(in: b.text)
             let za = zipf(a.text), zb = zipf(b.text)
             switch preference {
             case .accents:
@@ -383,6 +292,22 @@ struct Builder {
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return ReviewDecisions.precedes(a.text, b.text)
         }!
+    }
+
+    /// The number of accents (combining marks once decomposed) in a spelling.
+    static func accents(in text: String) -> Int {
+        if text.isASCII { return 0 }
+        return text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            $0.properties.generalCategory == .nonspacingMark
+        }.count
+    }
+
+    /// What tiles show: without invisible characters (zero-width spaces, soft hyphens),
+    /// in NFC.
+    static func displayText(_ text: String, policy: NormalizationPolicy) -> String {
+        if text.isASCII { return text }
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
+        return (try? policy.displayForm(for: visible)) ?? visible
     }
 
     static func spellings(_ forms: [SurfaceForm]) -> String {

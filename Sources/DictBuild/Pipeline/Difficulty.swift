@@ -72,13 +72,21 @@ enum Difficulty {
         let index = SignatureIndex(keys: kept.map { records[$0].key }, alphabet: alphabet,
                                    maximumLength: maximumLength,
                                    minimumLength: minimumAnswerLength)
-        for i in kept where records[i].tier == .target {
-            let key = records[i].key
-            let length = key.letterCount
-            let answers = max(0, index.countSubanagrams(of: key) - (length >= minimumAnswerLength ? 1 : 0))
-            let r = (key.isASCII ? key.utf8.reduce(0.0) { $0 + asciiRarity[Int($1)] } : key.reduce(0.0) { $0 + (rarity[$1] ?? 0) })
+        // Every target is scored on its own, so the work splits across the cores and
+        // the results are the same whatever the split.
+        let targetIndices = kept.filter { records[$0].tier == .target }
+        let inputs = targetIndices.map { (key: records[$0].key, zipf: records[$0].zipf) }
+        let rarityTable = asciiRarity, letterRarity = rarity, meanRarity = entropy
+        let results = ParallelMap.map(inputs) { target -> (answers: Int, score: Double) in
+            let length = target.key.letterCount
+            let answers = max(0, index.countSubanagrams(of: target.key) - (length >= minimumAnswerLength ? 1 : 0))
+            let r = (target.key.isASCII ? target.key.utf8.reduce(0.0) { $0 + rarityTable[Int($1)] }
+                                        : target.key.reduce(0.0) { $0 + (letterRarity[$1] ?? 0) })
                 / Double(max(1, length))
-            let s = score(letters: length, zipf: records[i].zipf ?? 4.5, letterRarity: r, meanRarity: entropy, otherAnswers: answers)
+            return (answers, score(letters: length, zipf: target.zipf ?? 4.5, letterRarity: r, meanRarity: meanRarity, otherAnswers: answers))
+        }
+        for (n, i) in targetIndices.enumerated() {
+            let (answers, s) = results[n]
             records[i].otherAnswers = answers
             records[i].difficulty = (s * 100).rounded() / 100
             records[i].band = band(for: s)
@@ -90,6 +98,48 @@ extension String {
     var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
     /// Letters (grapheme clusters); for ASCII text, its byte count.
     var letterCount: Int { isASCII ? utf8.count : count }
+}
+
+/// Maps an array on all cores, each element on its own: the result is the same as `map`.
+enum ParallelMap {
+    static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096, _ transform: @Sendable (T) -> R) -> [R] {
+        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 8, max(1, items.count))
+        guard workers > 1, items.count >= minimumCount else { return items.map(transform) }
+        let chunk = (items.count + workers - 1) / workers
+        // Each worker initialises its own slice of the result in place: no copies.
+        return [R](unsafeUninitializedCapacity: items.count) { buffer, initialised in
+            let target = Target(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for i in (worker * chunk)..<min(items.count, (worker + 1) * chunk) {
+                    (target.base + i).initialize(to: transform(items[i]))
+                }
+            }
+            initialised = items.count
+        }
+    }
+
+    /// Sorts with two workers: each sorts half, then one merge. `by` must be a strict
+    /// total order (as key order is), so the result is exactly `items.sorted(by:)`.
+    static func sorted<T: Sendable>(_ items: [T], by precedes: @escaping @Sendable (T, T) -> Bool) -> [T] {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1, items.count >= 65536 else { return items.sorted(by: precedes) }
+        let middle = items.count / 2
+        let halves = map([Array(items[..<middle]), Array(items[middle...])], minimumCount: 0) { $0.sorted(by: precedes) }
+        let (a, b) = (halves[0], halves[1])
+        var result: [T] = []
+        result.reserveCapacity(items.count)
+        var i = 0, j = 0
+        while i < a.count && j < b.count {
+            if precedes(b[j], a[i]) { result.append(b[j]); j += 1 } else { result.append(a[i]); i += 1 }
+        }
+        result.append(contentsOf: a[i...])
+        result.append(contentsOf: b[j...])
+        return result
+    }
+
+    /// The result buffer, shared by the workers; each writes a disjoint range.
+    private struct Target<R>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<R>
+    }
 }
 
 /// Counts the words a set of letters can make, by looking up every sub-multiset of the

@@ -118,35 +118,34 @@ struct BuildReport: Sendable, Hashable, Codable {
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for index in records.indices {
-            let record = records[index]
-            let shown = record.tier == .dropped ? (record.forms.first?.text ?? record.key) : record.display
-            for flag in record.flags { flaggedGroups[flag.rule, default: Group()].add(shown) }
-            if record.forms.count > 1 && record.tier != .dropped {
+            let shown = records[index].tier == .dropped ? (records[index].forms.first?.text ?? records[index].key) : records[index].display
+            for flag in records[index].flags { flaggedGroups[flag.rule, default: Group()].add(shown) }
+            if records[index].forms.count > 1 && records[index].tier != .dropped {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples.
-                let example = record.forms.map(\.text).joined(separator: " = ") + " → " + record.display
-                if Set(record.forms.map { $0.text.lowercased() }).count > 1 {
+                let example = records[index].forms.map(\.text).joined(separator: " = ") + " → " + records[index].display
+                if Set(records[index].forms.map { $0.text.lowercased() }).count > 1 {
                     if accentExamples.count < Self.examplesPerRule { accentExamples.append(example) }
                 } else if caseExamples.count < Self.examplesPerRule {
                     caseExamples.append(example)
                 }
             }
-            switch record.tier {
+            switch records[index].tier {
             case .dropped:
                 dropped += 1
-                if let reason = record.reason { droppedBy(reason, shown, &droppedGroups) }
-                if record.reason.map({ !$0.isHard }) ?? false {
-                    droppedBySignature[Self.signature(record.key), default: []].append(index)
+                if let reason = records[index].reason { droppedBy(reason, shown, &droppedGroups) }
+                if records[index].reason.map({ !$0.isHard }) ?? false {
+                    droppedBySignature[Self.signature(records[index].key), default: []].append(index)
                 }
             case .accepted, .target:
                 accepted += 1
-                let length = record.key.letterCount
+                let length = records[index].key.letterCount
                 lengths[length, default: (0, 0)].0 += 1
-                if record.tier == .target {
+                if records[index].tier == .target {
                     targets += 1
                     lengths[length, default: (0, 0)].1 += 1
-                    if let band = record.band { bands[band, default: 0] += 1 }
-                } else if let reason = record.reason {
+                    if let band = records[index].band { bands[band, default: 0] += 1 }
+                } else if let reason = records[index].reason {
                     droppedBy(reason, shown, &notTargetGroups)
                 }
             }
@@ -156,12 +155,13 @@ struct BuildReport: Sendable, Hashable, Codable {
         flagged = Self.counts(flaggedGroups)
         byLength = lengths.keys.sorted().map { LengthCount(length: $0, accepted: lengths[$0]!.0, targets: lengths[$0]!.1) }
         byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
-        for record in records where record.tier == .target {
-            guard let indices = droppedBySignature[Self.signature(record.key)] else { continue }
+        for index in records.indices where records[index].tier == .target && !droppedBySignature.isEmpty {
+            let key = records[index].key
+            guard let indices = droppedBySignature[Self.signature(key)] else { continue }
             targetsSpellingDroppedWordsCount += 1
             if targetsSpellingDroppedWords.count < Self.maximumListed {
                 targetsSpellingDroppedWords.append(DroppedAnagram(
-                    target: record.key, dropped: indices.map { records[$0].forms.first?.text ?? records[$0].key },
+                    target: key, dropped: indices.map { records[$0].forms.first?.text ?? records[$0].key },
                     rules: indices.compactMap { records[$0].reason }))
             }
         }

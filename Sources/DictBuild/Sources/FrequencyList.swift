@@ -87,17 +87,22 @@ struct FrequencyTable: Sendable {
 
     /// Splits `word<TAB>number` or `word number` (the last space-separated field).
     static func split(_ line: String) -> (String, String)? {
-        if let tab = line.firstIndex(of: "\t") {
-            let word = line[..<tab].trimmingCharacters(in: .whitespaces)
-            var rest = line[line.index(after: tab)...]
-            if let nextTab = rest.firstIndex(of: "\t") { rest = rest[..<nextTab] }
-            let value = rest.trimmingCharacters(in: .whitespaces)
+        let bytes = Array(line.utf8)
+        func trimmed(_ range: Range<Int>) -> String {
+            var lower = range.lowerBound, upper = range.upperBound
+            while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+            while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+            return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        }
+        if let tab = bytes.firstIndex(of: 0x09) {
+            let end = bytes[(tab + 1)...].firstIndex(of: 0x09) ?? bytes.count
+            let word = trimmed(0..<tab), value = trimmed((tab + 1)..<end)
             return word.isEmpty || value.isEmpty ? nil : (word, value)
         }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let space = trimmed.lastIndex(of: " ") else { return nil }
-        let word = trimmed[..<space].trimmingCharacters(in: .whitespaces)
-        let value = String(trimmed[trimmed.index(after: space)...])
+        var upper = bytes.count
+        while upper > 0, bytes[upper - 1] == 0x20 { upper -= 1 }
+        guard let space = bytes[..<upper].lastIndex(of: 0x20) else { return nil }
+        let word = trimmed(0..<space), value = trimmed((space + 1)..<upper)
         return word.isEmpty ? nil : (word, value)
     }
 

@@ -1,0 +1,154 @@
+import Squramble
+
+/// Decides, for one key, every rule that flags it: the classification step of the
+/// builder. It only reads what the reading step collected, so keys are classified
+/// independently (and in parallel) with the same result in any order.
+struct Classifier: Sendable {
+    var collected: [String: Builder.Collected]
+    var names: [String: SourceLocation]
+    var abbreviations: [String: SourceLocation]
+    var frequencies: FrequencyTable
+    var blocklist: Blocklist
+    var decisions: ReviewDecisions
+    var filters: FilterSwitches
+    var accepted: TierRules
+    var targets: TierRules
+    var missingZipf: Double
+    var blockLevel: Severity
+    var suffixes: [String]
+    var alphabet: Set<Character>?
+    var asciiInAlphabet: [Bool]
+    var acceptedMask: UInt64
+    var targetMask: UInt64
+    var wordInputNames: [String]
+    var wordInputZipf: [Double?]
+    var acceptedInputsText: String
+    var targetInputsText: String
+    /// The names of each single input, made once and shared by every record.
+    var singleInputNames: [[String]]
+    /// Detail texts repeat a lot: "9 letters, maximum 8" is made once per length.
+    var lengthTexts: [String: String]
+
+    init(recipe: Recipe, wordInputs: [RecipeInput], collected: [String: Builder.Collected],
+         names: [String: SourceLocation], abbreviations: [String: SourceLocation],
+         frequencies: FrequencyTable, blocklist: Blocklist, decisions: ReviewDecisions) {
+        self.collected = collected; self.names = names; self.abbreviations = abbreviations
+        self.frequencies = frequencies; self.blocklist = blocklist; self.decisions = decisions
+        filters = recipe.filters
+        accepted = recipe.accepted; targets = recipe.targets
+        missingZipf = recipe.frequency.missingZipf
+        blockLevel = recipe.blocklist.blockAtOrBelow
+        suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
+        alphabet = recipe.filters.alphabet ? recipe.alphabet.map { Set($0) } : nil
+        asciiInAlphabet = [Bool](repeating: false, count: 128)
+        for letter in alphabet ?? [] where letter.isASCII { asciiInAlphabet[Int(letter.asciiValue!)] = true }
+        acceptedMask = Builder.mask(for: recipe.accepted.inputs, among: wordInputs)
+        targetMask = Builder.mask(for: recipe.targets.inputs, among: wordInputs)
+        wordInputNames = wordInputs.map(\.displayName)
+        wordInputZipf = wordInputs.map(\.zipf)
+        acceptedInputsText = "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")
+        targetInputsText = "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")
+        singleInputNames = wordInputNames.map { [$0] }
+        lengthTexts = [:]
+        for length in 0...64 {
+            for (bound, limit) in [("minimum", accepted.minLength), ("maximum", accepted.maxLength),
+                                   ("minimum", targets.minLength), ("maximum", targets.maxLength)] {
+                lengthTexts["\(length) \(bound) \(limit)"] = "\(length) letters, \(bound) \(limit)"
+            }
+        }
+    }
+
+    private func lengthText(_ length: Int, _ bound: String, _ limit: Int) -> String {
+        lengthTexts["\(length) \(bound) \(limit)"] ?? "\(length) letters, \(bound) \(limit)"
+    }
+
+    private func inputNames(_ mask: UInt64) -> [String] {
+        if mask != 0, mask & (mask - 1) == 0 { return singleInputNames[mask.trailingZeroBitCount] }
+        return Builder.names(in: mask, wordInputNames)
+    }
+
+    /// The record of key `k`, with every flag; its tier is decided later.
+    func record(for k: String, _ entry: Builder.Collected) -> WordRecord {
+        var flags: [RuleFlag] = []
+        // Apostrophes: possessives and contractions.
+        let withApostrophe = entry.forms.first { Builder.hasApostrophe($0.text) }
+        if let form = withApostrophe, Builder.hasApostrophe(k) {
+            let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
+            if possessive && filters.possessives {
+                flags.append(RuleFlag(rule: .possessive, detail: form.text))
+            } else if !possessive && filters.contractions {
+                flags.append(RuleFlag(rule: .contraction, detail: form.text))
+            }
+        }
+        let keyValue = MatchKey(normalized: k)
+        // (A possessive or contraction is not letters either; its own rule says enough.)
+        let hard = !flags.isEmpty
+        let notAWord = hard || Builder.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
+        if let reason = notAWord {
+            flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
+        }
+        if let alphabet, filters.alphabet, !hard, notAWord == nil, !(k.isASCII && k.utf8.allSatisfy { asciiInAlphabet[Int($0)] }) {
+            let outside = Set(k.filter { !alphabet.contains($0) })
+            if !outside.isEmpty {
+                flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
+            }
+        }
+        // Case across all inputs that keep case.
+        let shape = Builder.caseShape(of: entry.forms)
+        if filters.abbreviations {
+            if let dotted = entry.forms.first(where: { $0.text.hasSuffix(".") && $0.text.count > 1 }) {
+                flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
+            } else if shape == .allCaps || shape == .innerCapitalsShort {
+                flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(entry.forms)))
+            } else if shape != .lowercase, let at = abbreviations[k] {
+                flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
+            }
+        }
+        if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
+            flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Builder.spellings(entry.forms)))
+        }
+        if filters.nameLists, shape != .lowercase, let at = names[k] {
+            flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
+        }
+        if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
+                                                                        isWord: { collected[$0] != nil }) {
+            let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
+            if hit.stem == k {
+                flags.append(RuleFlag(rule: .blocklist, detail: what))
+            } else {
+                flags.append(RuleFlag(rule: .blocklistInflection, detail: "of \"\(hit.stem)\", " + what))
+            }
+        }
+        // Frequency: the highest of every frequency list and every graded input.
+        var zipf = frequencies[k]
+        var zipfSource: String? = zipf == nil ? nil : "frequency lists"
+        for (index, implied) in wordInputZipf.enumerated() where entry.inputMask & (1 << UInt64(index)) != 0 {
+            if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
+        }
+        let effectiveZipf = zipf ?? missingZipf
+        let length = k.letterCount
+        func zipfText() -> String { zipf.map { Builder.format($0) } ?? "unknown (counted as \(Builder.format(missingZipf)))" }
+        if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(length, "minimum", accepted.minLength))) }
+        if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(length, "maximum", accepted.maxLength))) }
+        if let minimum = accepted.minZipf, effectiveZipf < minimum {
+            flags.append(RuleFlag(rule: .rare, detail: "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+        }
+        if entry.inputMask & acceptedMask == 0 {
+            flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
+        }
+        if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(length, "minimum", targets.minLength))) }
+        if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(length, "maximum", targets.maxLength))) }
+        if let minimum = targets.minZipf, effectiveZipf < minimum {
+            flags.append(RuleFlag(rule: .targetRare, detail: "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+        }
+        if entry.inputMask & targetMask == 0 {
+            flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
+        }
+        if flags.count > 1 { flags.sort { $0.rule < $1.rule } }
+        return WordRecord(
+            key: k, forms: entry.forms,
+            inputs: inputNames(entry.inputMask),
+            zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
+            display: Builder.bestForm(entry.forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
+    }
+}
