@@ -147,11 +147,13 @@ enum ParallelMap {
 /// letters has at most 2ⁿ sub-multisets, so this is fast for the lengths targets have.
 struct SignatureIndex {
     private var letterIndex: [Character: UInt8] = [:]
-    /// Packed signatures (6 bits a letter) for alphabets of up to 63 letters and words
-    /// of up to 10 letters; text signatures otherwise.
+    /// Packed signatures (as many bits a letter as the alphabet needs: 5 for up to 31
+    /// letters, 6 for up to 63) when the longest word fits in 64 bits (12 letters of 5
+    /// bits, 10 of 6); text signatures otherwise.
     private var packed = PackedCounts()
     private var text: [String: Int] = [:]
     private let usesPacking: Bool
+    private let bitsPerLetter: Int
     private let minimumLength: Int
 
     private var asciiIndex = [UInt8](repeating: 255, count: 128)
@@ -161,13 +163,15 @@ struct SignatureIndex {
             letterIndex[letter] = UInt8(i + 1)
             if letter.isASCII, let byte = letter.asciiValue { asciiIndex[Int(byte)] = UInt8(i + 1) }
         }
-        usesPacking = alphabet.count <= 63 && maximumLength <= 10
+        // Letter indices run from 1 to alphabet.count; 0 never occurs in a packed key.
+        bitsPerLetter = UInt64.bitWidth - UInt64(alphabet.count).leadingZeroBitCount
+        usesPacking = alphabet.count <= 63 && maximumLength * bitsPerLetter <= 64
         self.minimumLength = minimumLength
         for key in keys {
             let count = key.letterCount
             guard count >= minimumLength, count <= maximumLength else { continue }
             let sorted = self.sortedIndices(key)
-            if usesPacking { packed.add(Self.pack(sorted)) } else { text[Self.textSignature(sorted), default: 0] += 1 }
+            if usesPacking { packed.add(pack(sorted)) } else { text[Self.textSignature(sorted), default: 0] += 1 }
         }
     }
 
@@ -175,7 +179,7 @@ struct SignatureIndex {
         if key.isASCII { return key.utf8.map { asciiIndex[Int($0)] }.sorted() }
         return key.map { letterIndex[$0] ?? 255 }.sorted()
     }
-    private static func pack(_ indices: [UInt8]) -> UInt64 { indices.reduce(0) { $0 << 6 | UInt64($1) } }
+    private func pack(_ indices: [UInt8]) -> UInt64 { indices.reduce(0) { $0 << UInt64(bitsPerLetter) | UInt64($1) } }
     private static func textSignature(_ indices: [UInt8]) -> String { String(String.UnicodeScalarView(indices.map { Unicode.Scalar($0) })) }
 
     /// The number of indexed words whose letters are a sub-multiset of `key`'s (itself included).
@@ -215,7 +219,7 @@ struct SignatureIndex {
         var total = countPacked(letters, counts, position: position + 1, packed: packed, length: length)
         var value = packed
         for k in 1...counts[position] {
-            value = value << 6 | UInt64(letters[position])
+            value = value << UInt64(bitsPerLetter) | UInt64(letters[position])
             total += countPacked(letters, counts, position: position + 1, packed: value, length: length + k)
         }
         return total
