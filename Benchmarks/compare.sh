@@ -75,7 +75,7 @@ INPUTS=(small.raw small.clean insane.raw insane.clean bundled-en)
 dictbuild_args() {
     case $1 in
         bundled-en) echo "build $ROOT/wordlists/en/recipe.json --output $WORK/$1.sqd --force -q" ;;
-        insane.raw) echo "build --input $WORK/$1 --frequency $FREQUENCY --target-max-length 12 --output $WORK/$1.sqd --force -q" ;;
+        insane.raw) echo "build --input $WORK/$1 --frequency $FREQUENCY --target-max-length 9 --output $WORK/$1.sqd --force -q" ;;
         *) echo "build --input $WORK/$1 --output $WORK/$1.sqd --force -q" ;;
     esac
 }
