@@ -53,9 +53,9 @@ for tool in marisa-build an wordplay hyperfine xz gzip; do command -v $tool >/de
 # ---------------------------------------------------------------------------------------
 say "release builds"
 if [ "${SKIP_BUILD:-0}" != 1 ]; then
-    swift build -c release --package-path "$ROOT" --product dictbuild
-    swift build -c release --package-path "$ROOT" --product squramble
-    swift build -c release --package-path "$BENCH"
+    swift build -c release --package-path "$ROOT" --product dictbuild >&2
+    swift build -c release --package-path "$ROOT" --product squramble >&2
+    swift build -c release --package-path "$BENCH" >&2
 fi
 BIN=$(swift build -c release --package-path "$ROOT" --show-bin-path)
 DICTBUILD="$BIN/dictbuild"

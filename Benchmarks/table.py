@@ -100,21 +100,19 @@ def influx():
     """package-benchmark's influx export: per benchmark, the wall clock's percentiles (ns)."""
     out = {}
     for path in glob.glob(os.path.join(RESULTS, "**", "*.influx.csv"), recursive=True):
-        with open(path) as f:
-            for line in f:
-                if line.startswith("#") or line.startswith("measurement"):
+        with open(path, newline="") as f:
+            for fields in csv.reader(f):
+                if not fields or fields[0].startswith("#") or fields[0] == "measurement" or len(fields) < 15:
                     continue
-                fields = line.rstrip("\n").split(",")
-                if len(fields) < 15:
-                    continue
-                metric, unit, test, percentile, value = fields[-9], fields[-8], fields[-7], float(fields[-6]), float(fields[-5])
-                if metric.lower().startswith("time(wall") or metric == "wallClock" or "wall" in metric.lower():
-                    out.setdefault(test, {})[percentile] = (value, unit)
+                metric, test = fields[6], fields[8]
+                percentile, value = float(fields[9]), float(fields[10])
+                if "wall" in metric.lower():
+                    out.setdefault(test, {})[percentile] = (value, fields[7])
     figures = {}
     for test, by_percentile in out.items():
-        scale = {"ns": 1e-9, "μs": 1e-6, "us": 1e-6, "µs": 1e-6, "ms": 1e-3, "s": 1.0}.get(by_percentile[50.0][1], 1e-9)
+        # The values are nanoseconds whatever the unit column (package-benchmark's display unit) says.
         get = lambda p: by_percentile.get(p, (None, ""))[0]
-        figures[test] = Figure(get(25.0) * scale, get(50.0) * scale, get(75.0) * scale, "s")
+        figures[test] = Figure(get(25.0) * 1e-9, get(50.0) * 1e-9, get(75.0) * 1e-9, "s")
     return figures
 
 
@@ -124,7 +122,7 @@ rows = []
 def row(group, what, ours, peer_name, peer, target="", met=None, note=""):
     ratio = ""
     if ours is not None and peer is not None and peer.median:
-        ratio = f"{ours.median / peer.median:.2f}×"
+        ratio = f"{ours.median / peer.median:.3g}×"
     spread = "/".join("–" if f is None or f.spread is None else f"±{f.spread:.0f}%" for f in (ours, peer))
     verdict = "" if met is None else (" ✓" if met else " ✗ MISSED")
     rows.append((group, what, ours.text() if ours else "–", peer_name, peer.text() if peer else "–", ratio,
