@@ -38,6 +38,6 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTestSupport"]),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
     ]
 )

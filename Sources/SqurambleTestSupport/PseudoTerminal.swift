@@ -26,6 +26,8 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private var readerDone = false
     private var stop = false
+    /// How many times the reader has gone round its loop (see `drain`).
+    private var passes = 0
     private var exitStatus: Int32?
     private(set) public var rows: Int
     private(set) public var columns: Int
@@ -104,7 +106,7 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
     private func readLoop() {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            if lock.withLock({ stop }) { break }
+            if lock.withLock({ passes += 1; return stop }) { break }
             var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
             let ready = poll(&descriptor, 1, 20)
             if ready <= 0 { continue }
@@ -113,6 +115,26 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
             lock.withLock { bytes.append(contentsOf: buffer[0..<count]) }
         }
         lock.withLock { readerDone = true }
+    }
+
+    /// Waits until the reader has collected every byte the program has written so far:
+    /// nothing is pending on the terminal and the reader has gone round its loop twice
+    /// since (so a read in flight has been stored). Needed after the program ends or
+    /// stops, whatever the machine's load; a fixed sleep is not enough.
+    func drain(timeout: Double = 10) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if lock.withLock({ readerDone }) { return }
+            var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0 {
+                usleep(5_000)
+                continue
+            }
+            let start = lock.withLock { passes }
+            while lock.withLock({ passes }) < start + 2 && Date() < deadline { usleep(1_000) }
+            var again = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&again, 1, 0) <= 0 { return }
+        }
     }
 
     /// Everything the program wrote so far.
@@ -177,8 +199,7 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
             let done = waitpid(pid, &status, WNOHANG)
             if done == pid {
                 exitStatus = status
-                // Let the reader collect the last bytes.
-                usleep(100_000)
+                drain()
                 return status
             }
             if Date() > deadline { throw Failure(description: "the program did not end; the screen was:\n" + screen.text) }
@@ -191,7 +212,7 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while true {
-            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F { return }
+            if waitpid(pid, &status, WNOHANG | WUNTRACED) == pid, status & 0xFF == 0x7F { drain(); return }
             if Date() > deadline { throw Failure(description: "the program did not stop; the screen was:\n" + screen.text) }
             usleep(10_000)
         }

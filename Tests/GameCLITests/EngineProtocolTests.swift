@@ -99,3 +99,29 @@ import Testing
         }
     }
 }
+
+extension EngineProtocolTests {
+    @Test func aSavedGameResumesInAnotherEngine() throws {
+        let first = try Self.program.run(["engine", "--dict", CLIFixture.dictionary], input: Data("""
+            {"id":1,"cmd":"new","seed":8,"rounds":2}
+            {"id":2,"cmd":"hint","elapsed":3}
+            {"id":3,"cmd":"guess","word":"qqq","elapsed":4}
+            {"id":4,"cmd":"save"}
+
+            """.utf8))
+        let responses = CLIFixture.jsonLines(first.stdout)
+        let saved = try #require(responses.last?["state"])
+        let request = try JSONSerialization.data(withJSONObject: ["id": 5, "cmd": "resume", "state": saved])
+        let second = try Self.program.run(["engine", "--dict", CLIFixture.dictionary],
+                                          input: request + Data("\n".utf8) + Data(#"{"id":6,"cmd":"hint","elapsed":5}"#.utf8) + Data("\n".utf8))
+        let resumed = CLIFixture.jsonLines(second.stdout)
+        let round = (resumed.first?["game"] as? [String: Any])?["round"] as? [String: Any]
+        let original = responses[0]["round"] as? [String: Any]
+        #expect(round?["tiles"] as? [String] == original?["tiles"] as? [String])
+        #expect((round?["revealed"] as? [Any])?.count == 1)
+        #expect((resumed.last?["hint"] as? [String: Any])?["position"] as? Int == 1, "the next hint continues where the first left off")
+        // Another dictionary is refused.
+        let other = try Self.program.run(["engine", "--dict", CLIFixture.otherDictionary], input: request + Data("\n".utf8))
+        #expect(((CLIFixture.jsonLines(other.stdout).first?["error"] as? [String: Any])?["code"] as? String) == "wrong_dictionary")
+    }
+}

@@ -121,15 +121,20 @@ import Testing
         #expect(report.exit == 0)
         #expect(!report.transcript.contains("\u{1B}["))
         #expect(report.transcript.contains("[")) // plain tiles in brackets
+        if environment["TERM"] == "dumb" { #expect(!report.transcript.contains("\u{1B}")) }
     }
 
     @Test func aTimedRoundRunsOutOfTime() throws {
         let home = CLIFixture.dataHome()
         defer { home.remove() }
-        let report = try Self.session(["--seed", "4", "--rounds", "1", "--time-limit", "1"], environment: CLIFixture.environment(dataHome: home), steps: [
-            .expect("0:01 left"), .expect("time is up"), .expect("Out of time"), .expect("Game over"),
+        let report = try Self.session(["--seed", "4", "--rounds", "1", "--time-limit", "3"], environment: CLIFixture.environment(dataHome: home), steps: [
+            .expect("0:03 left"), .send("ab"), .expect("0:0[12] left"), .expect("time is up"), .expect("Out of time"), .expect("Game over"),
         ])
         #expect(report.failed == nil, "\(report.failed ?? "")\n\(report.transcript)")
         #expect(report.exit == 0)
+        // The clock was redrawn in place (save cursor, line start, restore), keeping "ab" on screen.
+        #expect(report.transcript.contains("\u{1B}7\r"))
+        #expect(report.transcript.contains("\u{1B}[0m > ab") || report.transcript.contains("\u{1B}8ab"))
+        #expect(!report.transcript.contains("\u{1B}[2K"), "the line being typed is never erased")
     }
 }

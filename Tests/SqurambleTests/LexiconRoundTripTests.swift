@@ -41,6 +41,7 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         for (rank, word) in sorted.enumerated() {
             let id = try #require(lexicon.wordID(for: word.key), "\(word.key) missing")
             #expect(id == WordID(UInt32(rank)))
+            #expect(lexicon.node(forPrefix: word.key.letters)?.wordID == id)
             let entry = try #require(lexicon.entry(id))
             #expect(entry.key.text.unicodeScalars.elementsEqual(word.key.text.unicodeScalars))
             #expect(entry.display == word.display)
@@ -74,6 +75,13 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         #expect(lexicon.contains(MatchKey(normalized: "plum")))
         #expect(throws: LexiconError.self) { try Lexicon.open(at: folder) }
         #expect(throws: LexiconError.self) { try Lexicon.open(at: folder + "/missing.sqd") }
+        // Not regular files: a device, and a FIFO (which must not block waiting for a writer).
+        #expect(throws: LexiconError.self) { try Lexicon.open(at: "/dev/null") }
+        let fifo = folder + "/pipe.sqd"
+        if mkfifo(fifo, 0o644) == 0 {
+            #expect(throws: LexiconError.self) { try Lexicon.open(at: fifo) }
+            unlink(fifo)
+        }
         unlink(path)
         rmdir(folder)
     }

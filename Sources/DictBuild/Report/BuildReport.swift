@@ -232,7 +232,7 @@ extension BuildReport {
         let d = decisions
         if d.applied > 0 || !d.stale.isEmpty || !d.ignored.isEmpty {
             out.append("")
-            out.append("review decisions: \(d.applied) applied, \(d.overrides.count) overrode the filters")
+            out.append("review decisions: \(Self.grouped(d.applied)) applied, \(Self.grouped(d.overrides.count)) overrode the filters")
             for note in d.overrides.prefix(8) {
                 out.append("  \(note.key): \(note.decision) (the filters said \(note.automatic)\(note.rule.map { ", \($0.rawValue)" } ?? ""))")
             }
@@ -241,7 +241,7 @@ extension BuildReport {
                 out.append("  ignored: \(note.key): \(note.decision), but it is \(note.rule?.description ?? "not storable")")
             }
             if !d.stale.isEmpty {
-                out.append("  \(d.stale.count) decisions name words no input has: \(d.stale.prefix(8).joined(separator: ", "))\(d.stale.count > 8 ? ", …" : "")")
+                out.append("  \(Self.grouped(d.stale.count)) decisions name words no input has: \(d.stale.prefix(8).joined(separator: ", "))\(d.stale.count > 8 ? ", …" : "")")
             }
         }
         if targetsSpellingDroppedWordsCount > 0 {

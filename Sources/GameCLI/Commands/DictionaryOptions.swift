@@ -15,7 +15,16 @@ struct DictionaryOptions: ParsableArguments {
         do {
             return try DictionaryChoice.open(path: path)
         } catch {
-            Diagnostics.error(error.description)
+            if !DictionaryChoice.isExplicit(path: path), case .unreadable = error {
+                let places = Lexicon.bundledCandidates("en").joined(separator: ", ")
+                Diagnostics.error("""
+                    no dictionary to play with: the bundled English dictionary is not installed (looked for \
+                    \(places)). Give one with --dict FILE or set \(DictionaryChoice.environmentVariable)=FILE \
+                    (dictbuild makes .sqd files from word lists).
+                    """)
+            } else {
+                Diagnostics.error(error.description)
+            }
             throw ExitCode.failure
         }
     }

@@ -34,7 +34,7 @@ struct GameSettings: ParsableArguments {
     @Option(help: ArgumentHelp("Word lengths, e.g. 6 or 5-7 (Unscramble: the word; Twist: the rack; Grid: the rows).", valueName: "A-B"))
     var length: LengthRange?
 
-    @Option(help: ArgumentHelp("easy, medium, hard, or a band from 1 (very easy) to 5 (very hard).", valueName: "level"))
+    @Option(help: ArgumentHelp("How hard the words are: easy (bands 1-2), medium (3), hard (4-5), or one band from 1 (very easy) to 5 (very hard).", valueName: "level"))
     var difficulty: Difficulty?
 
     @Option(name: .customLong("min-length"), help: ArgumentHelp("Twist: the shortest word that counts.", valueName: "n"))

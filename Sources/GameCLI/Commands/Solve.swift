@@ -37,10 +37,12 @@ struct Solve: ParsableCommand {
         do {
             key = try lexicon.policy.key(for: letters)
         } catch {
-            throw ValidationError("the letters cannot be read: \(error)")
+            Diagnostics.error("the letters cannot be read: \(error)")
+            throw ExitCode.validationFailure
         }
         if let reason = key.notAWordReason {
-            throw ValidationError("give letters only (\(reason)).")
+            Diagnostics.error("give letters only: \(reason)")
+            throw ExitCode.validationFailure
         }
         let rack = key.multiset
         let ids = exact ? lexicon.anagrams(of: rack) : lexicon.subanagrams(of: rack, minLength: minimumLength)

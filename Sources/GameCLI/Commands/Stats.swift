@@ -33,7 +33,10 @@ struct Stats: ParsableCommand {
             return
         }
         let (statistics, problems) = store.read()
-        for problem in problems { Diagnostics.warning(problem.description) }
+        for problem in problems where !problem.isNewerVersion {
+            Diagnostics.warning("\(problem); it is kept as it is, and moved aside when the next game is saved")
+        }
+        for problem in problems where problem.isNewerVersion { Diagnostics.warning(problem.description) }
         if json {
             OutputStream.standardOutput.line(JSONLines.line(statistics))
             return

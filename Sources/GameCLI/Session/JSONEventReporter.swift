@@ -97,6 +97,8 @@ struct JSONEventReporter: GameReporter {
     }
 
     func prompt(_ round: Round, game: Game, elapsed: Double) {}
+    var showsRunningClock: Bool { false }
+    func clockTicked(_ round: Round, game: Game, elapsed: Double) {}
 
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
         let round = game.rounds.last

@@ -37,11 +37,21 @@ struct PlaySession {
                 return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
             }
             var ending: GameEnding?
+            var needsPrompt = true
             roundLoop: while let current = game.currentRound, !current.isOver {
-                reporter.prompt(current, game: game, elapsed: elapsed())
+                if needsPrompt { reporter.prompt(current, game: game, elapsed: elapsed()) }
+                needsPrompt = true
                 let deadline = current.timeLimit.map { started.advanced(by: .milliseconds(Int64($0 * 1000))) }
-                switch reader.next(deadline: deadline) {
+                // The next whole second of the round, when the reporter shows a running clock.
+                let tick = reporter.showsRunningClock
+                    ? started.advanced(by: .milliseconds(Int64((elapsed().rounded(.down) + 1) * 1000) + 5))
+                    : nil
+                switch reader.next(deadline: deadline, tick: tick) {
+                case .tick:
+                    reporter.clockTicked(current, game: game, elapsed: elapsed())
+                    needsPrompt = false
                 case .deadlinePassed:
+                    reader.discardTypedInput()  // half a word typed at a terminal belongs to no round
                     game.checkTime(elapsed: elapsed())
                     reporter.timeUp(game.rounds.last!)
                 case .interrupted:
@@ -105,6 +115,10 @@ protocol GameReporter {
     func gameStarted(_ game: Game, code: String, title: String)
     func roundStarted(_ round: Round, game: Game)
     func prompt(_ round: Round, game: Game, elapsed: Double)
+    /// Whether to call ``clockTicked(_:game:elapsed:)`` every second while waiting.
+    var showsRunningClock: Bool { get }
+    /// A second passed with no answer yet: update the clock on the prompt.
+    func clockTicked(_ round: Round, game: Game, elapsed: Double)
     /// `verdict` is `nil` for input refused before the engine saw it (a too-long line).
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game)
     func hint(_ hint: Hint, game: Game)

@@ -12,9 +12,14 @@ struct TerminalReporter: GameReporter {
     let prompts: Bool
     let locale: Locale
 
-    init(style: Style, prompts: Bool, language: String) {
+    /// Whether the prompt's clock is redrawn in place every second.
+    let showsRunningClock: Bool
+    private let lastPrompt = PromptMemory()
+
+    init(style: Style, prompts: Bool, redraws: Bool, language: String) {
         self.style = style
         self.prompts = prompts
+        showsRunningClock = prompts && redraws
         locale = Locale(identifier: language.isEmpty ? "en" : language)
     }
 
@@ -82,6 +87,23 @@ struct TerminalReporter: GameReporter {
 
     func prompt(_ round: Round, game: Game, elapsed: Double) {
         guard prompts else { return }
+        let text = promptText(round, game: game, elapsed: elapsed)
+        lastPrompt.text = text
+        out.write(style.dim(text) + " > ")
+    }
+
+    /// Rewrites the prompt with the new time, leaving the cursor (and whatever the
+    /// player is typing) where it is: save the cursor, go to the start of the line,
+    /// write, restore. Skipped when the prompt would change width.
+    func clockTicked(_ round: Round, game: Game, elapsed: Double) {
+        guard showsRunningClock, let previous = lastPrompt.text else { return }
+        let text = promptText(round, game: game, elapsed: elapsed)
+        guard text != previous, text.count == previous.count else { return }
+        lastPrompt.text = text
+        out.write("\u{1B}7\r" + style.dim(text) + "\u{1B}8")
+    }
+
+    private func promptText(_ round: Round, game: Game, elapsed: Double) -> String {
         var parts = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts"]
         if let limit = round.timeLimit {
             parts.append("\(Self.clock((limit - elapsed).rounded(.up))) left")
@@ -90,7 +112,7 @@ struct TerminalReporter: GameReporter {
         }
         parts.append(round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints")
         if round.mode != .unscramble { parts.append("\(round.found.count)/\(round.answers.count) found") }
-        out.write(style.dim(parts.joined(separator: " · ")) + " > ")
+        return parts.joined(separator: " · ")
     }
 
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
@@ -200,8 +222,10 @@ struct TerminalReporter: GameReporter {
         case .unscramble:
             let also = others.isEmpty ? "" : " · also valid: \(words(others.map(\.display)))"
             if round.status == .solved {
-                let unfound = round.remainingAnswers.map(\.display)
-                let rest = unfound.isEmpty ? "" : " · also valid: \(words(unfound))"
+                let foundTarget = round.found.contains { $0.key == round.target.key }
+                let unfound = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
+                var rest = foundTarget ? "" : " · the hidden word was \(style.bold(word(round.target.display)))"
+                if !unfound.isEmpty { rest += " · also valid: \(words(unfound))" }
                 out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(points)\(rest)")
             } else {
                 out.line("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
@@ -255,4 +279,9 @@ struct TerminalReporter: GameReporter {
         out.line("  Replay it, or challenge a friend: squramble --code \(code)")
         if let line = statistics.line { out.line("  " + line) }
     }
+}
+
+/// The prompt last written (the reporter is a value; its memory is shared).
+private final class PromptMemory {
+    var text: String?
 }

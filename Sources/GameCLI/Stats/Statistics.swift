@@ -96,7 +96,8 @@ extension Statistics {
         let mode = game.options.mode.rawValue
         var totals = record.modes[mode] ?? ModeStatistics()
         totals.gamesPlayed += 1
-        if summary.roundsPlayed > 0, summary.roundsSolved == game.options.rounds { totals.gamesWon += 1 }
+        // Won: the game was played to its end and every round was solved.
+        if game.isOver, summary.roundsPlayed > 0, summary.roundsSolved == summary.roundsPlayed { totals.gamesWon += 1 }
         totals.roundsPlayed += summary.roundsPlayed
         totals.roundsSolved += summary.roundsSolved
         totals.bestScore = max(totals.bestScore, summary.score)

@@ -49,10 +49,8 @@ struct StatisticsStore: Sendable {
     @discardableResult
     func update(_ change: (inout Statistics) -> Void) -> (Statistics?, [StatisticsProblem]) {
         var problems: [StatisticsProblem] = []
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            return (nil, [StatisticsProblem("statistics not saved: cannot create the folder \(folder) (\(Self.reason(error)))")])
+        if let reason = Self.makeFolder(folder) {
+            return (nil, [StatisticsProblem("statistics not saved: cannot create the folder \(folder) (\(reason))")])
         }
         do {
             return try FileLock.withLock(at: lockPath) { () -> (Statistics?, [StatisticsProblem]) in
@@ -137,12 +135,18 @@ struct StatisticsStore: Sendable {
         return rename(path, target) == 0 ? target : nil
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Creates `path` and its missing parents (`mkdir -p`); returns why not, or `nil`.
+    private static func makeFolder(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "\(path) is not a folder"
         }
-        return (error as NSError).localizedDescription
+        if let slash = path.lastIndex(of: "/"), slash != path.startIndex,
+           let reason = makeFolder(String(path[..<slash])) {
+            return reason
+        }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+        return nil
     }
 }
 

@@ -31,6 +31,9 @@ enum Interruption {
             readEnd.store(ends[0], ordering: .releasing)
         }
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            // A signal ignored by whoever started us (a background job, nohup) stays ignored.
+            var current = sigaction()
+            if sigaction(signalNumber, nil, &current) == 0, isIgnored(current) { continue }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 Interruption.received.store(number, ordering: .relaxed)
@@ -50,6 +53,11 @@ enum Interruption {
         sigemptyset(&set)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    private static func isIgnored(_ action: sigaction) -> Bool {
+        guard let handler = action.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
     }
 
     /// The descriptor that becomes readable when a signal arrives (-1 before ``install()``).

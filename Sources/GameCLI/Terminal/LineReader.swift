@@ -36,6 +36,8 @@ struct LineReader {
         case interrupted
         /// The deadline passed with no complete line.
         case deadlinePassed
+        /// A tick asked for with `tick` came, with no complete line yet.
+        case tick
     }
 
     let descriptor: Int32
@@ -49,8 +51,9 @@ struct LineReader {
         self.descriptor = descriptor
     }
 
-    /// Waits for the next line, the end of input, a signal or `deadline`.
-    mutating func next(deadline: ContinuousClock.Instant? = nil) -> Event {
+    /// Waits for the next line, the end of input, a signal, `deadline` or `tick`
+    /// (a moment to redraw a clock; the partial line typed so far is kept).
+    mutating func next(deadline: ContinuousClock.Instant? = nil, tick: ContinuousClock.Instant? = nil) -> Event {
         while true {
             if let line = takeLine() { return .line(line) }
             if reachedEnd {
@@ -59,12 +62,17 @@ struct LineReader {
             }
             if Interruption.signal != nil { return .interrupted }
             var timeout: Int32 = -1
+            func wait(until instant: ContinuousClock.Instant) -> Int32 {
+                let (seconds, attoseconds) = ContinuousClock.now.duration(to: instant).components
+                return Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
+            }
             if let deadline {
-                let left = ContinuousClock.now.duration(to: deadline)
-                if left <= .zero { return .deadlinePassed }
-                let (seconds, attoseconds) = left.components
-                let millis = seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1
-                timeout = Int32(clamping: millis)
+                if ContinuousClock.now >= deadline { return .deadlinePassed }
+                timeout = wait(until: deadline)
+            }
+            if let tick {
+                if ContinuousClock.now >= tick { return .tick }
+                timeout = timeout < 0 ? wait(until: tick) : min(timeout, wait(until: tick))
             }
             // Wait for input, or for a signal's byte on the self-pipe (see Interruption).
             var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
@@ -75,9 +83,17 @@ struct LineReader {
                 reachedEnd = true
                 continue
             }
-            if ready == 0 || requests[0].revents == 0 { continue }  // the deadline and signals are checked at the top
+            if ready == 0 || requests[0].revents == 0 { continue }  // the deadline, tick and signals are checked at the top
             readAvailable()
         }
+    }
+
+    /// At a terminal, drops what was typed but not yet sent with Return (`tcflush`).
+    /// Through pipes every line is kept.
+    mutating func discardTypedInput() {
+        guard isatty(descriptor) == 1 else { return }
+        tcflush(descriptor, TCIFLUSH)
+        if pending.firstIndex(of: 10) == nil { pending.removeAll(); dropped = 0 }
     }
 
     private mutating func readAvailable() {

@@ -26,7 +26,8 @@ final class LexiconStorage: @unchecked Sendable {
 
     /// Maps the file at `path` read-only.
     init(mapping path: String) throws(LexiconError) {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO by mistake must fail below, not wait for a writer.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
         var info = stat()
