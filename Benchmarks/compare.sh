@@ -123,7 +123,7 @@ TWELVE=$(awk '$1 == "subwords12" { print $2 }' racks.txt)
 hyperfine -N "${SLOW_RUNS[@]}" --export-json results/solve.anagrams.json \
     -n squramble "bash each-rack.sh $SQURAMBLE solve --exact --dict $DICT" \
     -n an "bash each-rack.sh an -l 1 -d $WORDS" \
-    -n wordplay "bash each-rack.sh wordplay -s -d1 -f $WORDS" >&2
+    -n wordplay "bash each-rack.sh wordplay -s -i -d1 -f $WORDS" >&2
 for size in 9 12; do
     rack=$NINE; [ $size = 12 ] && rack=$TWELVE
     hyperfine -N "${SLOW_RUNS[@]}" --export-json "results/solve.subwords$size.json" \
@@ -133,14 +133,14 @@ for size in 9 12; do
     # The answer counts, to show that every tool found the same words.
     {
         echo "squramble $($SQURAMBLE solve $rack --min-length 1 --dict $DICT --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["count"])')"
-        echo "an $(an -w -d $WORDS $rack | sort -u | wc -l)"
-        echo "wordplay $(wordplay $rack -slx -f $WORDS | sort -u | wc -l)"
+        echo "an $(an -w -d $WORDS $rack | sort -u | grep -c .)"
+        echo "wordplay $(wordplay $rack -slx -f $WORDS | sort -u | grep -c .)"
     } > "results/count.subwords$size.txt"
 done
 {
     n=0; for r in "${ANAGRAM_RACKS[@]}"; do n=$((n + $($SQURAMBLE solve "$r" --exact --dict $DICT --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["count"])'))); done; echo "squramble $n"
-    n=0; for r in "${ANAGRAM_RACKS[@]}"; do n=$((n + $(an -l 1 -d $WORDS "$r" | wc -l))); done; echo "an $n"
-    n=0; for r in "${ANAGRAM_RACKS[@]}"; do n=$((n + $(wordplay -s -d1 -f $WORDS "$r" 2>/dev/null | wc -l))); done; echo "wordplay $n"
+    n=0; for r in "${ANAGRAM_RACKS[@]}"; do n=$((n + $(an -l 1 -d $WORDS "$r" | grep -c .))); done; echo "an $n"
+    n=0; for r in "${ANAGRAM_RACKS[@]}"; do n=$((n + $(wordplay -s -i -d1 -f $WORDS "$r" 2>/dev/null | grep -c .))); done; echo "wordplay $n"
 } > results/count.anagrams.txt
 
 # ---------------------------------------------------------------------------------------

@@ -179,6 +179,10 @@ if bench:
     first = get("open + first lookup")
     row("in-process", "open + first lookup", first, "Set<String> build", get("Set<String> build, all words"),
         "< 1 ms", None if first is None else first.median < 1e-3)
+    insane_marisa = hyperfine("build.insane.raw").get("marisa-build")
+    encode = get("LexiconWriter.encode, all words")
+    row("build", "the .sqd writer alone, in-process (insane words, already normalised)", encode,
+        "marisa-build, whole process", insane_marisa, "≤ 3×", None if not (encode and insane_marisa) else encode.median <= 3 * insane_marisa.median)
     ours, peer = get("lookup x1M: Lexicon.wordID"), get("lookup x1M: Set<String>.contains")
     row("in-process", "1M lookups, half near-misses", ours, "Set<String>.contains", peer, "faster",
         None if not (ours and peer) else ours.median < peer.median)

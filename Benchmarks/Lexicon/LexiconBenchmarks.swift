@@ -43,6 +43,13 @@ let benchmarks: @Sendable () -> Void = {
         blackHole(Set(inputs.keys))
     }
 
+    // MARK: The format's writer alone (keys already normalised, no filters, no ranking):
+    // what compares with marisa-build, which is given the same words.
+    Benchmark("LexiconWriter.encode, all words", configuration: slow, closure: { _, words in
+        blackHole(try! LexiconWriter.encode(words: words, metadata: LexiconMetadata(
+            name: "benchmark", language: "en", policy: lexicon.policy, sources: [], builtBy: "benchmark")))
+    }, setup: { inputs.keys.map { LexiconWord(key: MatchKey(normalized: $0), display: $0) } })
+
     // MARK: Anagrams and sub-words of the fixed racks.
     let racks = inputs.racks
     let anagramRacks = racks.anagrams.map { LetterMultiset($0) }
