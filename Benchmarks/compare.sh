@@ -25,9 +25,9 @@ mkdir -p "$WORK/results"
 export PATH="$PATH:/usr/games"   # an and wordplay live there
 QUICK=${QUICK:-0}
 if [ "$QUICK" = 1 ]; then
-    FAST_RUNS=(--warmup 1 --min-runs 5 --max-runs 10); SLOW_RUNS=(--warmup 1 --runs 3)
+    FAST_RUNS=(--warmup 1 --min-runs 5 --max-runs 10); SLOW_RUNS=(--warmup 1 --runs 3); LOOP_RUNS=(--warmup 1 --runs 2)
 else
-    FAST_RUNS=(--warmup 3 --min-runs 20 --max-runs 60); SLOW_RUNS=(--warmup 1 --runs 7)
+    FAST_RUNS=(--warmup 3 --min-runs 20 --max-runs 60); SLOW_RUNS=(--warmup 1 --runs 7); LOOP_RUNS=(--warmup 1 --runs 5)
 fi
 say() { printf '\n== %s (%s)\n' "$*" "$(date +%H:%M:%S)" >&2; }
 
@@ -49,6 +49,19 @@ if [ ${#missing[@]} -gt 0 ]; then
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 for tool in marisa-build an wordplay hyperfine xz gzip; do command -v $tool >/dev/null || { echo "missing: $tool" >&2; exit 1; }; done
+
+# The machine and the versions, for the record (Documentation/Performance.md quotes it).
+{
+    echo "date: $(date -u +%Y-%m-%dT%H:%MZ)"
+    echo "commit: $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+    echo "nproc: $(nproc)"
+    lscpu | grep -E '^(Model name|Architecture|CPU\(s\)|Thread|Core|Socket|L2|L3|CPU max MHz)' || true
+    free -h | head -2
+    echo "load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+    swift --version 2>&1 | head -1
+    hyperfine --version
+    dpkg-query -W -f '${Package} ${Version}\n' marisa an wordplay wamerican wamerican-insane 2>/dev/null || true
+} > "$WORK/results/machine.txt"
 
 # ---------------------------------------------------------------------------------------
 say "release builds"
@@ -120,13 +133,13 @@ NINE=$(awk '$1 == "subwords9" { print $2 }' racks.txt)
 TWELVE=$(awk '$1 == "subwords12" { print $2 }' racks.txt)
 # Every tool: a script that solves the 20 racks one process at a time.
 { echo 'for r in' "${ANAGRAM_RACKS[@]}" '; do "$@" "$r"; done'; } > each-rack.sh
-hyperfine -N "${SLOW_RUNS[@]}" --export-json results/solve.anagrams.json \
+hyperfine -N "${LOOP_RUNS[@]}" --export-json results/solve.anagrams.json \
     -n squramble "bash each-rack.sh $SQURAMBLE solve --exact --dict $DICT" \
     -n an "bash each-rack.sh an -l 1 -d $WORDS" \
     -n wordplay "bash each-rack.sh wordplay -s -i -d1 -f $WORDS" >&2
 for size in 9 12; do
     rack=$NINE; [ $size = 12 ] && rack=$TWELVE
-    hyperfine -N "${SLOW_RUNS[@]}" --export-json "results/solve.subwords$size.json" \
+    hyperfine -N "${FAST_RUNS[@]}" --export-json "results/solve.subwords$size.json" \
         -n squramble "$SQURAMBLE solve $rack --min-length 1 --dict $DICT" \
         -n an "an -w -d $WORDS $rack" \
         -n wordplay "wordplay $rack -slx -f $WORDS" >&2
@@ -163,6 +176,8 @@ export SQURAMBLE_BENCH_DICT="$DICT" SQURAMBLE_BENCH_RACKS="$WORK/racks.txt"
     --format influx --path "$WORK/results" --no-progress) >&2
 
 # ---------------------------------------------------------------------------------------
+echo "load at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$WORK/results/machine.txt"
 say "table"
 python3 "$BENCH/table.py" "$WORK/results" | tee "$WORK/table.md"
+sed 's/^/    /' "$WORK/results/machine.txt"
 echo "(raw results in $WORK/results)" >&2

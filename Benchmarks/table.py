@@ -44,6 +44,11 @@ class Figure:
             return None
         return (self.p75 - self.p25) / 2 / self.median * 100
 
+    def with_bits(self, words):
+        """A size that also shows its bits per word."""
+        self.words = words
+        return self
+
     def scaled(self, factor):
         return Figure(*(None if v is None else v * factor for v in (self.p25, self.median, self.p75)), self.unit)
 
@@ -58,7 +63,8 @@ class Figure:
                 return f"{v * 1e3:.2f} ms"
             return f"{v:.3f} s"
         if self.unit == "B":
-            return f"{v:,.0f} B"
+            words = getattr(self, "words", None)
+            return f"{v:,.0f} B" + (f" ({v * 8 / words:.1f} bits/word)" if words else "")
         if self.unit == "KiB":
             return f"{v / 1024:,.1f} MiB"
         if self.unit == "bits":
@@ -144,17 +150,16 @@ for key, name in INPUT_NAMES.items():
         None if not (ours and marisa) else ours.median <= 3 * marisa.median)
     row("build", label, ours, "LC_ALL=C sort -u", times.get("sort -u"))
     mem = lambda k: exact(memory[k], "KiB") if k in memory else None
-    row("peak memory", label, mem("dictbuild"), "marisa-build", mem("marisa-build"))
-    row("peak memory", label, mem("dictbuild"), "sort -u", mem("sort-u"))
+    sort_memory = mem("sort-u")
+    row("peak memory", label, mem("dictbuild"), "marisa-build", mem("marisa-build"), "", None,
+        "" if sort_memory is None else f"sort -u: {sort_memory.text()}")
     if words:
-        sqd = exact(sizes["sqd"], "B")
-        marisa_size = exact(sizes["marisa"], "B")
-        row("size", label, sqd, "marisa trie", marisa_size, "≤ 2×", sqd.median <= 2 * marisa_size.median)
-        row("size", label, sqd, "gzip -9 (word list)", exact(sizes["gzip"], "B"))
-        row("size", label, sqd, "xz -9 (word list)", exact(sizes["xz"], "B"))
-        bits = lambda b: exact(b * 8 / words, "bits")
-        row("size", label, bits(sizes["sqd"]), "marisa trie", bits(sizes["marisa"]))
-        row("size", label, bits(sizes["sqd"]), "word list, plain text", bits(sizes["text"]))
+        sized = lambda key: exact(sizes[key], "B").with_bits(words)
+        sqd, marisa_size = sized("sqd"), sized("marisa")
+        row("size", label, sqd, "marisa trie", marisa_size, "≤ 2×", sqd.median <= 2 * marisa_size.median,
+            f"plain list: {sizes['text']:,.0f} B")
+        row("size", label, sqd, "gzip -9 of the list", sized("gzip"))
+        row("size", label, sqd, "xz -9 of the list", sized("xz"))
 
 # Whole-process solving on the insane list.
 counts = {k: pairs("count." + k) for k in ("anagrams", "subwords9", "subwords12")}
