@@ -169,6 +169,12 @@ python3 "$BENCH/first-prompt.py" results/startup.json $PROMPT_RUNS \
 hyperfine -N "${FAST_RUNS[@]}" --export-json results/startup-floor.json \
     -n "squramble --version" "$SQURAMBLE --version" -n "an --version" "an --version" >&2
 
+# The first open + lookup of a fresh process (cold code, warm page cache), timed inside it.
+PROBE="$(swift build -c release --package-path "$BENCH" --show-bin-path)/squramble-probe"
+for _ in $(seq $PROMPT_RUNS); do SQURAMBLE_BENCH_DICT="$DICT" "$PROBE" first-open | cut -d' ' -f1; done \
+    | python3 -c 'import json, sys; print(json.dumps({"results": [{"command": "first open", "times": [int(l) / 1e9 for l in sys.stdin]}]}))' \
+    > results/first-open.json
+
 # ---------------------------------------------------------------------------------------
 say "in-process: package-benchmark (Lexicon, Engine) on the insane dictionary"
 export SQURAMBLE_BENCH_DICT="$DICT" SQURAMBLE_BENCH_RACKS="$WORK/racks.txt"
