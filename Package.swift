@@ -1,11 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Fuzzing and sanitizer tools (Scripts/fuzz.sh, Scripts/load.sh) set SQURAMBLE_TOOLS=1.
+let tools = Context.environment["SQURAMBLE_TOOLS"] == "1"
+
 let package = Package(
     name: "Squramble",
     products: [
         .library(name: "Squramble", targets: ["Squramble"]),
-        .executable(name: "dictbuild", targets: ["DictBuild"]),
         .executable(name: "squramble", targets: ["GameCLI"]),
     ],
     dependencies: [
@@ -23,10 +25,18 @@ let package = Package(
             // The bundled dictionaries, built from wordlists/ (see Lexicon.bundled).
             resources: [.copy("Resources/en.sqd"), .copy("Resources/es.sqd")]
         ),
-        .executableTarget(
-            name: "DictBuild",
-            dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        tools
+            // The fuzz programs reach DictBuild's readers, so it is a library for them
+            // (without its @main file, since libFuzzer runs the program).
+            ? .target(
+                name: "DictBuild",
+                dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                exclude: ["DictBuild.swift"]
+            )
+            : .executableTarget(
+                name: "DictBuild",
+                dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            ),
         .executableTarget(
             name: "GameCLI",
             dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -39,5 +49,32 @@ let package = Package(
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
+        // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
+        // (Documentation/Reliability.md); not a product.
+        .target(name: "SqurambleHardening", dependencies: ["Squramble"]),
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: ["Squramble", "SqurambleHardening", "SqurambleTestSupport"],
+            // Read through #filePath: crash inputs and scripts' fixtures stay plain files.
+            exclude: ["Fixtures"]
+        ),
     ]
 )
+
+if !tools {
+    package.products.insert(.executable(name: "dictbuild", targets: ["DictBuild"]), at: 1)
+}
+
+// Fuzzing and sanitizer tools, only when `Scripts/fuzz.sh` or `Scripts/load.sh` asks
+// (SQURAMBLE_TOOLS=1), so a normal build never sees them. libFuzzer brings its own
+// `main`, so these programs are built one product at a time, with coverage flags.
+if tools {
+    package.targets += [
+        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
+        .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
+        .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzAnswers"),
+        .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "DictBuild", "Squramble"], path: "Fuzz/FuzzWordLists"),
+        .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
+    ]
+}
+

@@ -9,15 +9,7 @@ import Squramble
 /// Standard error, for diagnostics and progress. Results go to standard output.
 enum StandardError {
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(2, raw.baseAddress! + offset, raw.count - offset)
-                if n <= 0 { if n < 0 && errno == EINTR { continue }; return }
-                offset += n
-            }
-        }
+        FileDescriptorIO.writeAll(text, to: 2)
     }
     static var isTerminal: Bool { isatty(2) == 1 }
 }

@@ -65,6 +65,11 @@ struct Builder {
                 let keepsCase = !(input.caseless ?? false)
                 let joinPunctuation = !recipe.filters.notLetters
                 let fileName = tally.file
+                // Room for about one new key per line (lines average over 10 bytes), so the
+                // table is not rehashed over and over while it fills.
+                if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int {
+                    collected.reserveCapacity(collected.count + size / 10)
+                }
                 try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
                     var text = raw.trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
@@ -106,8 +111,8 @@ struct Builder {
         let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
                                     abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
                                     decisions: decisions)
-        let sortedEntries = ParallelMap.sorted(collected.map { (key: $0.key, entry: $0.value) }) {
-            ReviewDecisions.precedes($0.key, $1.key)
+        let sortedEntries = ParallelMap.sorted(collected.map { SortableEntry(key: $0.key, entry: $0.value) }) {
+            $0.prefix != $1.prefix ? $0.prefix < $1.prefix : ReviewDecisions.precedes($0.key, $1.key)
         }
         progress?("classifying", 0.5)
         var records = ParallelMap.map(sortedEntries) { classifier.record(for: $0.key, $0.entry) }
@@ -327,6 +332,26 @@ struct Builder {
     static func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+}
+
+/// A collected entry to sort in key order (``ReviewDecisions/precedes(_:_:)``, UTF-8
+/// byte order). Its first 8 bytes, big-endian in an integer padded with zeros, settle
+/// most comparisons: where two prefixes differ, the first differing byte (or the end of
+/// the shorter key, a padding 0 below any byte) orders the keys as the bytes do; only
+/// equal prefixes need the full comparison.
+struct SortableEntry: Sendable {
+    let prefix: UInt64
+    let key: String
+    let entry: Builder.Collected
+
+    init(key: String, entry: Builder.Collected) {
+        var prefix: UInt64 = 0, shift: UInt64 = 56
+        for byte in key.utf8.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
+        }
+        self.prefix = prefix; self.key = key; self.entry = entry
     }
 }
 

@@ -96,7 +96,7 @@ struct Classifier: Sendable {
         // Case across all inputs that keep case.
         let shape = Builder.caseShape(of: entry.forms)
         if filters.abbreviations {
-            if let dotted = entry.forms.first(where: { $0.text.hasSuffix(".") && $0.text.count > 1 }) {
+            if let dotted = entry.forms.first(where: { $0.text.utf8.last == 0x2E && $0.text.hasSuffix(".") && $0.text.count > 1 }) {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
             } else if shape == .allCaps || shape == .innerCapitalsShort {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(entry.forms)))

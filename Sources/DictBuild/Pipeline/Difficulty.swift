@@ -142,18 +142,16 @@ enum ParallelMap {
     }
 }
 
-/// Counts the words a set of letters can make, by looking up every sub-multiset of the
-/// letters in a table of anagram signatures (sorted letters). A word of n distinct
-/// letters has at most 2ⁿ sub-multisets, so this is fast for the lengths targets have.
+/// Counts the words a set of letters can make. Anagram signatures (sorted letters) of
+/// the words are kept in a trie; a search walks only the paths the letters allow, so
+/// it visits the sub-multisets of the letters that start some signature, not all 2ⁿ.
 struct SignatureIndex {
     private var letterIndex: [Character: UInt8] = [:]
-    /// Packed signatures (as many bits a letter as the alphabet needs: 5 for up to 31
-    /// letters, 6 for up to 63) when the longest word fits in 64 bits (12 letters of 5
-    /// bits, 10 of 6); text signatures otherwise.
-    private var packed = PackedCounts()
+    /// The trie, for alphabets of up to 63 letters and words of up to 10 letters (whose
+    /// signatures pack into a `UInt64`, 6 bits a letter); text signatures otherwise.
+    private var trie = SignatureTrie()
     private var text: [String: Int] = [:]
     private let usesPacking: Bool
-    private let bitsPerLetter: Int
     private let minimumLength: Int
 
     private var asciiIndex = [UInt8](repeating: 255, count: 128)
@@ -163,35 +161,34 @@ struct SignatureIndex {
             letterIndex[letter] = UInt8(i + 1)
             if letter.isASCII, let byte = letter.asciiValue { asciiIndex[Int(byte)] = UInt8(i + 1) }
         }
-        // Letter indices run from 1 to alphabet.count; 0 never occurs in a packed key.
-        bitsPerLetter = UInt64.bitWidth - UInt64(alphabet.count).leadingZeroBitCount
-        usesPacking = alphabet.count <= 63 && maximumLength * bitsPerLetter <= 64
+        usesPacking = alphabet.count <= 63 && maximumLength <= 10
         self.minimumLength = minimumLength
+        var packed: [UInt64] = []
         for key in keys {
             let count = key.letterCount
             guard count >= minimumLength, count <= maximumLength else { continue }
             let sorted = self.sortedIndices(key)
-            if usesPacking { packed.add(pack(sorted)) } else { text[Self.textSignature(sorted), default: 0] += 1 }
+            if usesPacking { packed.append(SignatureTrie.pack(sorted)) } else { text[Self.textSignature(sorted), default: 0] += 1 }
         }
+        if usesPacking { trie = SignatureTrie(signatures: packed) }
     }
 
     private func sortedIndices(_ key: String) -> [UInt8] {
         if key.isASCII { return key.utf8.map { asciiIndex[Int($0)] }.sorted() }
         return key.map { letterIndex[$0] ?? 255 }.sorted()
     }
-    private func pack(_ indices: [UInt8]) -> UInt64 { indices.reduce(0) { $0 << UInt64(bitsPerLetter) | UInt64($1) } }
     private static func textSignature(_ indices: [UInt8]) -> String { String(String.UnicodeScalarView(indices.map { Unicode.Scalar($0) })) }
 
     /// The number of indexed words whose letters are a sub-multiset of `key`'s (itself included).
     func countSubanagrams(of key: String) -> Int {
         let sorted = sortedIndices(key)
+        if usesPacking {
+            return trie.countSubmultisets(of: sorted, minimumLength: minimumLength)
+        }
         var letters: [UInt8] = []
         var counts: [Int] = []
         for letter in sorted {
             if letters.last == letter { counts[counts.count - 1] += 1 } else { letters.append(letter); counts.append(1) }
-        }
-        if usesPacking {
-            return countPacked(letters, counts, position: 0, packed: 0, length: 0)
         }
         var total = 0
         var chosen: [UInt8] = []
@@ -210,63 +207,96 @@ struct SignatureIndex {
         walk(0)
         return total
     }
-
-    /// Every choice of 0...counts[i] copies of each letter, the signature packed as it grows.
-    private func countPacked(_ letters: [UInt8], _ counts: [Int], position: Int, packed: UInt64, length: Int) -> Int {
-        if position == letters.count {
-            return length >= minimumLength && packed != 0 ? self.packed[packed] : 0
-        }
-        var total = countPacked(letters, counts, position: position + 1, packed: packed, length: length)
-        var value = packed
-        for k in 1...counts[position] {
-            value = value << UInt64(bitsPerLetter) | UInt64(letters[position])
-            total += countPacked(letters, counts, position: position + 1, packed: value, length: length + k)
-        }
-        return total
-    }
 }
 
-/// Counts per packed signature: an open-addressing table (linear probing, multiplicative
-/// hash), several times faster than `Dictionary` for this one job. Key 0 means empty;
-/// packed signatures are never 0 (letter indices start at 1).
-struct PackedCounts {
-    private var keys = [UInt64](repeating: 0, count: 1024)
-    private var counts = [Int32](repeating: 0, count: 1024)
-    private var used = 0
-    private var shift: UInt64 = 64 - 10
+/// Anagram signatures (letter indices 1...63 in ascending order, at most 10) as a trie:
+/// node 0 is the empty signature; a node's children are contiguous, in letter order,
+/// and a bit set of their letters finds the child for a letter without a search.
+struct SignatureTrie {
+    /// Per node: the number of words whose signature ends here, where its children
+    /// start, and the letters of its children (bit n for letter index n).
+    private var words: [Int32] = [0]
+    private var firstChild: [Int32] = [0]
+    private var childLetters: [UInt64] = [0]
 
-    private func slot(_ key: UInt64) -> Int { Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift) }
+    init() {}
 
-    mutating func add(_ key: UInt64) {
-        if (used + 1) * 2 > keys.count { grow() }
-        var i = slot(key)
-        let mask = keys.count - 1
-        while keys[i] != 0 && keys[i] != key { i = (i + 1) & mask }
-        if keys[i] == 0 { keys[i] = key; used += 1 }
-        counts[i] += 1
+    /// A signature packed from its first letter down, 6 bits a letter, left-aligned:
+    /// numeric order is then signature order, a signature before its extensions.
+    static func pack(_ sorted: [UInt8]) -> UInt64 {
+        var value: UInt64 = 0
+        for (i, index) in sorted.enumerated() { value |= UInt64(index) << UInt64(58 - 6 * i) }
+        return value
     }
 
-    subscript(key: UInt64) -> Int {
-        var i = slot(key)
-        let mask = keys.count - 1
-        while keys[i] != 0 {
-            if keys[i] == key { return Int(counts[i]) }
-            i = (i + 1) & mask
-        }
-        return 0
+    private static func letter(of signature: UInt64, at depth: Int) -> UInt8 {
+        UInt8(truncatingIfNeeded: signature >> UInt64(58 - 6 * depth)) & 0x3F
     }
 
-    private mutating func grow() {
-        let oldKeys = keys, oldCounts = counts
-        keys = [UInt64](repeating: 0, count: oldKeys.count * 2)
-        counts = [Int32](repeating: 0, count: oldKeys.count * 2)
-        shift -= 1
-        let mask = keys.count - 1
-        for (key, count) in zip(oldKeys, oldCounts) where key != 0 {
-            var i = slot(key)
-            while keys[i] != 0 { i = (i + 1) & mask }
-            keys[i] = key
-            counts[i] = count
+    init(signatures: [UInt64]) {
+        let sorted = signatures.sorted()
+        words.reserveCapacity(sorted.count * 2)
+        firstChild.reserveCapacity(sorted.count * 2)
+        childLetters.reserveCapacity(sorted.count * 2)
+        build(node: 0, sorted, sorted.startIndex..<sorted.endIndex, depth: 0)
+    }
+
+    /// Fills in `node`, whose signatures (the prefix so far) are `range` of `sorted`.
+    private mutating func build(node: Int, _ sorted: [UInt64], _ range: Range<Int>, depth: Int) {
+        var i = range.lowerBound
+        // The signatures that end here come first (a 0 letter sorts lowest).
+        while i < range.upperBound, depth == 10 || Self.letter(of: sorted[i], at: depth) == 0 {
+            words[node] += 1
+            i += 1
         }
+        var groups: [Range<Int>] = []
+        var letters: UInt64 = 0
+        while i < range.upperBound {
+            let next = Self.letter(of: sorted[i], at: depth)
+            var end = i + 1
+            while end < range.upperBound, Self.letter(of: sorted[end], at: depth) == next { end += 1 }
+            groups.append(i..<end)
+            letters |= 1 << UInt64(next)
+            words.append(0); firstChild.append(0); childLetters.append(0)
+            i = end
+        }
+        let first = words.count - groups.count
+        firstChild[node] = Int32(first)
+        childLetters[node] = letters
+        for (n, group) in groups.enumerated() { build(node: first + n, sorted, group, depth: depth + 1) }
+    }
+
+    /// The number of words whose signature is a sub-multiset of `sorted` with at least
+    /// `minimumLength` letters.
+    func countSubmultisets(of sorted: [UInt8], minimumLength: Int) -> Int {
+        var available = [UInt8](repeating: 0, count: 64)
+        var letters: UInt64 = 0
+        for index in sorted where index < 64 {
+            available[Int(index)] += 1
+            letters |= 1 << UInt64(index)
+        }
+        return available.withUnsafeMutableBufferPointer { available in
+            count(from: 0, length: 0, available: letters, &available, minimumLength)
+        }
+    }
+
+    /// Walks the children of `node` whose letter is still `available` (a bit set; the
+    /// counts per letter are in `counts`).
+    private func count(from node: Int, length: Int, available: UInt64,
+                       _ counts: inout UnsafeMutableBufferPointer<UInt8>, _ minimumLength: Int) -> Int {
+        var total = 0
+        let children = childLetters[node], first = Int(firstChild[node])
+        var candidates = children & available
+        while candidates != 0 {
+            let next = candidates.trailingZeroBitCount
+            candidates &= candidates - 1
+            let child = first + (children & ((1 << UInt64(next)) - 1)).nonzeroBitCount
+            counts[next] -= 1
+            if length + 1 >= minimumLength { total += Int(words[child]) }
+            let left = counts[next] == 0 ? available & ~(1 << UInt64(next)) : available
+            total += count(from: child, length: length + 1, available: left, &counts, minimumLength)
+            counts[next] += 1
+        }
+        return total
     }
 }

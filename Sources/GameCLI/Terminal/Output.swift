@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Squramble
 
 /// One of the process's output streams, written with `write(2)` at once — no
 /// buffering, so a script reading a pipe sees every line as soon as it is printed.
@@ -18,18 +19,7 @@ struct OutputStream: Sendable {
     /// Writes `text` whole. A closed pipe (`EPIPE`) or another failure is ignored:
     /// the game goes on and its statistics are still saved.
     func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += n
-            }
-        }
+        FileDescriptorIO.writeAll(text, to: descriptor)
     }
 
     /// Writes `text` and a line break.

@@ -38,18 +38,8 @@ public enum AtomicFile {
         guard fd >= 0 else { throw StorageError(path: path, operation: "write", errno: errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: StorageError?
-        var written = 0
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = StorageError(path: path, operation: "write", errno: errno)
-                    return
-                }
-                written += n
-            }
-        }
+        let writeError = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: fd) }
+        if writeError != 0 { failure = StorageError(path: path, operation: "write", errno: writeError) }
         if failure == nil, fchmod(fd, permissions) != 0 { failure = StorageError(path: path, operation: "set permissions of", errno: errno) }
         if failure == nil, fsync(fd) != 0 { failure = StorageError(path: path, operation: "flush", errno: errno) }
         if close(fd) != 0, failure == nil { failure = StorageError(path: path, operation: "close", errno: errno) }

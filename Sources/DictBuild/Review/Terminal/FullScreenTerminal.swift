@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Squramble
 
 /// Why the full-screen session could not start.
 struct TerminalError: Error, Sendable, CustomStringConvertible {
@@ -127,17 +128,7 @@ final class FullScreenTerminal {
     }
 
     func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var written = 0
-            while written < raw.count {
-                let n = Glibc.write(output, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                written += n
-            }
-        }
+        _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: output) }
     }
 
     /// Waits for the next key, resize or quit signal, at most `timeoutMilliseconds`
