@@ -114,6 +114,8 @@ for input in "${INPUTS[@]}"; do
         printf 'marisa-build '; /usr/bin/time -f %M marisa-build -o "$input.marisa" "$input.words" 2>&1 >/dev/null | tail -n 1
         printf 'sort-u '; /usr/bin/time -f %M env LC_ALL=C sort -u -o "$input.sorted" "$input.words" 2>&1 >/dev/null | tail -n 1
     } > "results/memory.$input.txt"
+    # Where dictbuild's time goes, stage by stage (one run).
+    DICTBUILD_TIMINGS=1 $DICTBUILD $(dictbuild_args $input) 2> "results/stages.$input.txt" >/dev/null || true
     {
         echo "words $(wc -l < "$input.words")"
         echo "sqd $(stat -c %s "$input.sqd")"

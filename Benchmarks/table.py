@@ -146,8 +146,13 @@ for key, name in INPUT_NAMES.items():
     marisa = times.get("marisa-build")
     words = int(sizes.get("words", 0))
     label = f"{name} ({words:,} words)"
+    stages = ""
+    stages_path = os.path.join(RESULTS, f"stages.{key}.txt")
+    if os.path.exists(stages_path):
+        with open(stages_path) as f:
+            stages = "stages: " + ", ".join(line.strip() for line in f if line.strip().endswith(" ms"))
     row("build", label, ours, "marisa-build", marisa, "≤ 3×",
-        None if not (ours and marisa) else ours.median <= 3 * marisa.median)
+        None if not (ours and marisa) else ours.median <= 3 * marisa.median, stages)
     row("build", label, ours, "LC_ALL=C sort -u", times.get("sort -u"))
     mem = lambda k: exact(memory[k], "KiB") if k in memory else None
     sort_memory = mem("sort-u")
