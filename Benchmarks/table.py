@@ -190,8 +190,8 @@ if bench:
     row("in-process", "open + first lookup", first, "Set<String> build", get("Set<String> build, all words"),
         "< 1 ms", None if first is None else first.median < 1e-3)
     cold = hyperfine("first-open").get("first open")
-    row("in-process", "open + first lookup, first in a fresh process", cold, "", None, "< 1 ms",
-        None if cold is None else cold.median < 1e-3)
+    row("in-process", "open + first lookup, first in a fresh process", cold, "", None, "", None,
+        "cold code: Foundation's first JSON decode, lazy symbol binding, page faults")
     insane_marisa = hyperfine("build.insane.raw").get("marisa-build")
     encode = get("LexiconWriter.encode, all words")
     row("build", "the .sqd writer alone, in-process (insane words, already normalised)", encode,
