@@ -95,7 +95,11 @@ enum Difficulty {
 }
 
 extension String {
-    var isASCII: Bool { utf8.allSatisfy { $0 < 0x80 } }
+    /// Over the contiguous bytes when the string has them (native strings do): a tight loop
+    /// instead of the `UTF8View` iterator, which cost 7 % of a build's instructions.
+    var isASCII: Bool {
+        utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
+    }
     /// Letters (grapheme clusters); for ASCII text, its byte count.
     var letterCount: Int { isASCII ? utf8.count : count }
 }
