@@ -58,8 +58,9 @@ public struct Scoring: Sendable, Hashable {
         let sample = min(total, Self.raritySampleSize)
         for i in 0..<sample {
             let id = WordID(UInt32(truncatingIfNeeded: i * total / sample))
-            guard let entry = lexicon.entry(id) else { continue }
-            for letter in entry.key.text { counts[letter, default: 0] += 1 }
+            // The key alone: a whole entry also looks up display form, frequency and band.
+            guard let key = lexicon.key(id) else { continue }
+            for letter in key.text { counts[letter, default: 0] += 1 }
         }
         self.init(letterCounts: counts)
     }
