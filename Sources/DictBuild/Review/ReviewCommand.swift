@@ -173,7 +173,7 @@ struct ReviewCommandError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// One line of diagnostics on standard error (written whole, see `StandardError`).
 func printError(_ text: String) {
-    var line = text + "\n"
-    line.withUTF8 { buffer in _ = write(STDERR_FILENO, buffer.baseAddress, buffer.count) }
+    StandardError.write(text + "\n")
 }
