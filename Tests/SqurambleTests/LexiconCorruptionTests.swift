@@ -76,7 +76,7 @@ import Testing
     /// queries must not trap.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomBodiesWithValidChecksums(seed: UInt64) throws {
-        var rng = FormatTestRandom(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let lexicon = try Lexicon(bytes: Self.good)
         let header = lexicon.core.header
         for _ in 0..<150 {
@@ -205,7 +205,7 @@ extension Result {
     /// every query must still return.
     @Test(arguments: ["ALPH", "GRPH", "FREQ", "DISP", "TRGT", "META"])
     func randomSection(_ tag: String) throws {
-        var rng = FormatTestRandom(seed: UInt64(tag.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
+        var rng = SeededGenerator(seed: UInt64(tag.utf8.reduce(0) { $0 &* 31 &+ UInt64($1) }))
         let good = try Lexicon(bytes: LexiconCorruptionTests.good)
         let original = good.core.header.sections
         let tags: [(String, ByteLayout.Tag)] = [("ALPH", .alphabet), ("GRPH", .graph), ("FREQ", .frequencies),

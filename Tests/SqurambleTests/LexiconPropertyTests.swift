@@ -39,7 +39,7 @@ import Testing
         #expect(listed == (0..<model.keys.count).compactMap { lexicon.entry(WordID(UInt32($0))) })
         #expect(listed.count == model.keys.count)
         // Random strings that are not words.
-        var rng = FormatTestRandom(seed: seed &* 77)
+        var rng = SeededGenerator(seed: seed &* 77)
         let known = Set(model.keys)
         for _ in 0..<2000 {
             let candidate = String((0..<Int.random(in: 1...9, using: &rng)).map { _ in
@@ -53,7 +53,7 @@ import Testing
     func prefixes(seed: UInt64) throws {
         let model = try Model(seed: seed, count: 2000)
         let spelled = model.keys.map(Array.init)
-        var rng = FormatTestRandom(seed: seed &+ 1000)
+        var rng = SeededGenerator(seed: seed &+ 1000)
         for _ in 0..<300 {
             // Prefixes of real words (and the empty prefix).
             let source = model.keys.randomElement(using: &rng) ?? ""
@@ -93,7 +93,7 @@ import Testing
         }
         let wordCounts = model.keys.map(counts)
         let lengths = model.keys.map(\.count)
-        var rng = FormatTestRandom(seed: seed &+ 2000)
+        var rng = SeededGenerator(seed: seed &+ 2000)
         for round in 0..<150 {
             let rack: [Character]
             if round % 3 == 0, let key = model.keys.randomElement(using: &rng) {
@@ -146,7 +146,7 @@ import Testing
 /// A larger dictionary, so edge fields of four bytes and wide states occur.
 @Suite struct LexiconScaleTests {
     @Test func twentyThousandWords() throws {
-        var rng = FormatTestRandom(seed: 42)
+        var rng = SeededGenerator(seed: 42)
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         var keys = Set<String>()
         while keys.count < 20000 {

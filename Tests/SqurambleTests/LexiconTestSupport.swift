@@ -1,19 +1,5 @@
 @testable import Squramble
 
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny seeded generator so the format tests are
-/// reproducible. Named apart from the engine's generators.
-struct FormatTestRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 enum Fixture {
     static let metadata = LexiconMetadata(
         name: "Test", language: "en", policy: .standard,
@@ -38,7 +24,7 @@ enum Fixture {
     /// A few thousand random words over a small alphabet with a few non-ASCII letters,
     /// with random frequencies, display forms and targets.
     static func randomWords(count: Int, seed: UInt64) -> [LexiconWord] {
-        var rng = FormatTestRandom(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         let letters: [Character] = ["a", "b", "c", "d", "e", "s", "t", "é", "ñ", "한", "g\u{303}"]
         var keys = Set<String>()
         while keys.count < count {

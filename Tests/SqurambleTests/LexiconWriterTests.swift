@@ -14,7 +14,7 @@ struct RejectedInput: Sendable, CustomTestStringConvertible {
     func deterministicWhateverTheOrder(seed: UInt64) throws {
         let words = Fixture.randomWords(count: 1500, seed: seed)
         let reference = try LexiconWriter.encode(words: words, metadata: Fixture.metadata)
-        var rng = FormatTestRandom(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         for _ in 0..<3 {
             #expect(try LexiconWriter.encode(words: words.shuffled(using: &rng), metadata: Fixture.metadata) == reference)
         }

@@ -57,7 +57,7 @@ enum EngineFixture {
         var options = GameOptions(mode: mode, seed: seed)
         configure(&options)
         let builder = RoundBuilder(lexicon: lexicon, scoring: scoring, options: options)
-        var random = EngineRandom(seed: seed, stream: 1)
+        var random = SeededGenerator(seed: seed, stream: 1)
         return builder.makeRound(number: 1, target: entry(target), random: &random)!
     }
 
@@ -89,7 +89,3 @@ enum EngineFixture {
         }.map(\.key.text))
     }
 }
-
-/// The engine's generator. Spelled with a module selector because the dictionary
-/// tests declare a test-only `SeededGenerator` of their own in this test target.
-typealias EngineRandom = Squramble::SeededGenerator

@@ -20,7 +20,7 @@ import Testing
                                   "danger", "ranged", "gander", "cat", "act", "banana", "letter", "planets"]
         let original = Self.tiles(word)
         for seed in 0..<300 {
-            var random = EngineRandom(seed: UInt64(seed))
+            var random = SeededGenerator(seed: UInt64(seed))
             guard let scramble = Scrambler.scramble(original, isWord: { words.contains($0) || $0 == word }, using: &random) else {
                 Issue.record("no scramble for \(word) with seed \(seed)")
                 return
@@ -38,7 +38,7 @@ import Testing
         // "e" + combining acute as one tile: never split from its letter.
         let original = [Tile(letter: "c", display: "c"), Tile(letter: "a", display: "a"),
                         Tile(letter: "f", display: "f"), Tile(letter: "e\u{301}", display: "e\u{301}")]
-        var random = EngineRandom(seed: 4)
+        var random = SeededGenerator(seed: 4)
         let scramble = Scrambler.scramble(original, isWord: { _ in false }, using: &random)!
         #expect(Set(scramble) == Set(original))
         #expect(scramble.allSatisfy { $0.letter.count == 1 })
@@ -46,13 +46,13 @@ import Testing
 
     @Test(arguments: ["aaaa", "a", ""])
     func impossibleScramblesGiveNil(word: String) {
-        var random = EngineRandom(seed: 1)
+        var random = SeededGenerator(seed: 1)
         #expect(Scrambler.scramble(Self.tiles(word), isWord: { $0 == word }, using: &random) == nil)
     }
 
     @Test func wordWhoseEveryMaximalScrambleIsAWordIsRefused() {
         // Two letters: the only other order is a word too.
-        var random = EngineRandom(seed: 1)
+        var random = SeededGenerator(seed: 1)
         #expect(Scrambler.scramble(Self.tiles("no"), isWord: { $0 == "no" || $0 == "on" }, using: &random) == nil)
     }
 }

@@ -6,10 +6,10 @@ import Testing
     /// The first outputs for a fixed seed. If these change, every seeded game changes:
     /// that breaks puzzle codes and daily puzzles, so it must never happen silently.
     @Test func goldenOutputs() {
-        var random = EngineRandom(seed: 42)
+        var random = SeededGenerator(seed: 42)
         let values = (0..<4).map { _ in random.next() }
         #expect(values == Self.golden42)
-        var stream = EngineRandom(seed: 42, stream: 7)
+        var stream = SeededGenerator(seed: 42, stream: 7)
         #expect(stream.next() != Self.golden42[0])
     }
 
@@ -17,7 +17,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 7, 10, 26, 1000, Int(UInt32.max) + 5])
     func uniformStaysInRange(bound: Int) {
-        var random = EngineRandom(seed: UInt64(bound))
+        var random = SeededGenerator(seed: UInt64(bound))
         for _ in 0..<2000 {
             let value = random.uniform(below: bound)
             #expect(value >= 0 && value < bound)
@@ -26,18 +26,18 @@ import Testing
 
     @Test(arguments: [Int.min...Int.max, 5...5, -3...3, Int.max - 1...Int.max, Int.min...Int.min + 2, 0...Int.max])
     func uniformInAnyClosedRange(range: ClosedRange<Int>) {
-        var random = EngineRandom(seed: 8)
+        var random = SeededGenerator(seed: 8)
         for _ in 0..<1000 { #expect(range.contains(random.uniform(in: range))) }
     }
 
     @Test(arguments: [0, -1, Int.min])
     func uniformOfEmptyRangeIsZero(bound: Int) {
-        var random = EngineRandom(seed: 1)
+        var random = SeededGenerator(seed: 1)
         #expect(random.uniform(below: bound) == 0)
     }
 
     @Test func uniformIsRoughlyUniform() {
-        var random = EngineRandom(seed: 99)
+        var random = SeededGenerator(seed: 99)
         var counts = [Int](repeating: 0, count: 6)
         let draws = 60_000
         for _ in 0..<draws { counts[random.uniform(below: 6)] += 1 }
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func shuffleIsAPermutationAndUniform() {
-        var random = EngineRandom(seed: 5)
+        var random = SeededGenerator(seed: 5)
         var firstPlace = [Int](repeating: 0, count: 4)
         for _ in 0..<20_000 {
             let shuffled = random.shuffled([0, 1, 2, 3])
@@ -59,18 +59,18 @@ import Testing
     }
 
     @Test func streamsAreIndependent() {
-        var a = EngineRandom(seed: 1, stream: 1)
-        var b = EngineRandom(seed: 1, stream: 2)
-        var c = EngineRandom(seed: 2, stream: 1)
+        var a = SeededGenerator(seed: 1, stream: 1)
+        var b = SeededGenerator(seed: 1, stream: 2)
+        var c = SeededGenerator(seed: 2, stream: 1)
         let x = a.next(), y = b.next(), z = c.next()
         #expect(x != y && x != z && y != z)
     }
 
     @Test func savedStateContinuesTheSequence() throws {
-        var random = EngineRandom(seed: 3)
+        var random = SeededGenerator(seed: 3)
         _ = random.next()
         let data = try JSONEncoder().encode(random)
-        var restored = try JSONDecoder().decode(EngineRandom.self, from: data)
+        var restored = try JSONDecoder().decode(SeededGenerator.self, from: data)
         #expect((0..<10).map { _ in random.next() } == (0..<10).map { _ in restored.next() })
     }
 
