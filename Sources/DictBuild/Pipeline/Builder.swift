@@ -31,10 +31,10 @@ struct Builder {
             var keepsCase: Bool
             var occurrences: Int
         }
-        /// The position of each key in `keys`, `masks` and `firstForms`.
-        var positions: [String: Int32] = [:]
-        /// Keys in the order first seen.
-        var keys: [String] = []
+        /// Every key, in the order first seen; a key's position indexes `masks` and
+        /// `firstForms`.
+        var index = KeyIndex()
+        var keys: [String] { index.keys }
         /// The `words` inputs each key appears in, a bit an input.
         var masks: [UInt64] = []
         /// The first spelling of each key, in `forms`.
@@ -43,25 +43,30 @@ struct Builder {
         /// File names `Form.file` counts in.
         var files: [String] = []
 
-        var count: Int { keys.count }
-        func contains(_ key: String) -> Bool { positions[key] != nil }
+        var count: Int { index.count }
+        func contains(_ key: String) -> Bool { index.contains(key) }
 
         mutating func reserve(_ extra: Int) {
-            positions.reserveCapacity(count + extra)
-            keys.reserveCapacity(count + extra); masks.reserveCapacity(count + extra)
+            index.reserve(extra)
+            masks.reserveCapacity(count + extra)
             firstForms.reserveCapacity(count + extra); forms.reserveCapacity(forms.count + extra)
         }
 
-        private static func value(_ position: inout Int32) -> Int32 { position }
+        /// Collects a spelling that is its own key (a line of lowercase ASCII letters)
+        /// from its bytes: no `String` is made unless the key is new.
+        mutating func collect(ownKey bytes: UnsafeBufferPointer<UInt8>, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
+            let (position, isNew) = index.insert(bytes: bytes)
+            if isNew { masks.append(0); firstForms.append(-1) }
+            add(index.keys[Int(position)], at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+        }
 
         mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
-            let next = Int32(truncatingIfNeeded: keys.count)
-            // One hash lookup: inserts `next` when the key is new.
-            let position = Self.value(&positions[key, default: next])
-            if position == next {
-                keys.append(key); masks.append(0); firstForms.append(-1)
-            }
-            let p = Int(position)
+            let (position, isNew) = index.insert(key)
+            if isNew { masks.append(0); firstForms.append(-1) }
+            add(text, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+        }
+
+        private mutating func add(_ text: String, at p: Int, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
             masks[p] |= bit
             var i = firstForms[p], last: Int32 = -1, spellings = 0
             while i >= 0 {
@@ -80,8 +85,8 @@ struct Builder {
         }
 
         /// The spellings of the key at `position`, in the order first seen.
-        func surfaceForms(at position: Int) -> [SurfaceForm] {
-            var result: [SurfaceForm] = []
+        func surfaceForms(at position: Int) -> SmallList<SurfaceForm> {
+            var result = SmallList<SurfaceForm>()
             var i = firstForms[position]
             while i >= 0 {
                 let form = forms[Int(i)]
@@ -140,8 +145,14 @@ struct Builder {
                 if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int {
                     collected.reserve(size / 10)
                 }
-                try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
-                    var text = raw.trimmingWhiteSpaceForNotes()
+                try LineReader.forEachLineBytes(of: path, tally: &tally) { bytes, line in
+                    // A line of lowercase ASCII letters, most of any English list, is its
+                    // own key under every policy and needs neither trimming nor ICU.
+                    if !bytes.isEmpty && ASCIIBytes.areLowercaseLetters(bytes) {
+                        collected.collect(ownKey: bytes, bit: bit, keepsCase: keepsCase, file: file, line: line)
+                        return nil
+                    }
+                    var text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
                     guard let k = key(text) else { return "the word cannot be normalised" }
                     collected.collect(text, key: k, bit: bit, keepsCase: keepsCase, file: file, line: line)
@@ -307,19 +318,22 @@ struct Builder {
 
     /// `lowercase` as soon as one form from a case-keeping input has no capital letter:
     /// `Brick` + `brick` is a common word. Otherwise the most telling capitalised form.
-    static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
+    static func caseShape(of forms: some Swift.Collection<SurfaceForm>) -> CaseShape {
         var shapes: [CaseShape] = []
         for form in forms where form.keepsCase {
             var letterCount = 0, uppercaseCount = 0, firstIsUppercase = false
-            if form.text.isASCII {
-                for byte in form.text.utf8 {
-                    let upper = byte >= 0x41 && byte <= 0x5A
-                    guard upper || (byte >= 0x61 && byte <= 0x7A) else { continue }
+            let ascii = form.text.withUTF8Bytes { bytes in
+                guard ASCIIBytes.areASCII(bytes) else { return false }
+                for byte in bytes {
+                    let upper = byte &- 0x41 < 26
+                    guard upper || byte &- 0x61 < 26 else { continue }
                     if letterCount == 0 { firstIsUppercase = upper }
                     letterCount += 1
                     if upper { uppercaseCount += 1 }
                 }
-            } else {
+                return true
+            }
+            if !ascii {
                 for character in form.text where character.isLetter {
                     if letterCount == 0 { firstIsUppercase = character.isUppercase }
                     letterCount += 1
@@ -339,9 +353,9 @@ struct Builder {
     /// The spelling to show: in lowercase for common words, then by the recipe's
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
-    static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
+    static func bestForm(_ forms: some Swift.Collection<SurfaceForm>, commonWord: Bool = true, preference: DisplayFormPreference = .accents,
                          locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
-        if forms.count == 1 { return forms[0] }
+        if forms.count == 1 { return forms.first! }
         // A common word shows in lowercase (lowered with the language's rules, so a
         // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
         // choice, so `Café` + `cafe` shows `café`.
@@ -352,7 +366,7 @@ struct Builder {
                 lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
             }
             return lowered
-        } : forms
+        } : Array(forms)
         return candidates.min { a, b in
             let la = !hasUppercase(a.text), lb = !hasUppercase(b.text)
             if la != lb { return la }
@@ -397,8 +411,8 @@ struct Builder {
         return (try? policy.displayForm(for: visible)) ?? visible
     }
 
-    static func spellings(_ forms: [SurfaceForm]) -> String {
-        forms.prefix(3).map(\.text).joined(separator: ", ")
+    static func spellings(_ forms: some Swift.Collection<SurfaceForm>) -> String {
+        forms.count == 1 ? forms.first!.text : forms.prefix(3).map(\.text).joined(separator: ", ")
     }
 
     /// Removes punctuation and spaces inside a word (the `notLetters` filter switched off).

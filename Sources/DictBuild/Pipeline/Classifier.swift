@@ -79,11 +79,22 @@ final class Classifier: @unchecked Sendable {
     }
 
     /// The record of key `k`, with every flag; its tier is decided later.
-    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64) -> WordRecord {
-        var flags: [RuleFlag] = []
+    ///
+    /// Flags are made in ``Rule`` precedence order, so they need no sorting.
+    func record(for k: String, forms: SmallList<SurfaceForm>, inputMask: UInt64) -> WordRecord {
+        var flags = SmallList<RuleFlag>()
+        // What the key's bytes tell, in one pass.
+        var keyIsLowercase = true, keyIsASCII = true, keyMayHaveApostrophe = false, keyBytes = 0
+        k.withUTF8Bytes { bytes in
+            keyBytes = bytes.count
+            for byte in bytes where byte &- 0x61 > 25 {
+                keyIsLowercase = false
+                if byte >= 0x80 { keyIsASCII = false }
+                if byte == 0x27 || byte == 0xE2 { keyMayHaveApostrophe = true }
+            }
+        }
         // Apostrophes: possessives and contractions.
-        let withApostrophe = forms.first { Builder.hasApostrophe($0.text) }
-        if let form = withApostrophe, Builder.hasApostrophe(k) {
+        if keyMayHaveApostrophe, Builder.hasApostrophe(k), let form = forms.first(where: { Builder.hasApostrophe($0.text) }) {
             let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
             if possessive && filters.possessives {
                 flags.append(RuleFlag(rule: .possessive, detail: form.text))
@@ -91,28 +102,30 @@ final class Classifier: @unchecked Sendable {
                 flags.append(RuleFlag(rule: .contraction, detail: form.text))
             }
         }
-        let keyValue = MatchKey(normalized: k)
         // (A possessive or contraction is not letters either; its own rule says enough.)
         let hard = !flags.isEmpty
-        let notAWord = hard || Builder.isLowercaseASCII(k) ? nil : keyValue.notAWordReason
-        if let reason = notAWord {
-            flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
-        }
-        if let alphabet, filters.alphabet, !hard, notAWord == nil, !(k.isASCII && k.utf8.allSatisfy { asciiInAlphabet[Int($0)] }) {
-            let outside = Set(k.filter { !alphabet.contains($0) })
-            if !outside.isEmpty {
-                flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
-            }
-        }
         // Case across all inputs that keep case.
         let shape = Builder.caseShape(of: forms)
         if filters.abbreviations {
-            if let dotted = forms.first(where: { $0.text.utf8.last == 0x2E && $0.text.hasSuffix(".") && $0.text.count > 1 }) {
+            if let dotted = forms.first(where: { form in
+                form.text.withUTF8Bytes { $0.count > 1 && $0.last == 0x2E } && form.text.hasSuffix(".") && form.text.count > 1
+            }) {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
             } else if shape == .allCaps || shape == .innerCapitalsShort {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(forms)))
             } else if shape != .lowercase, let at = abbreviations[k] {
                 flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
+            }
+        }
+        let notAWord = hard || keyIsLowercase ? nil : MatchKey(normalized: k).notAWordReason
+        if let reason = notAWord {
+            flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
+        }
+        if let alphabet, filters.alphabet, !hard, notAWord == nil,
+           !(keyIsASCII && k.withUTF8Bytes { bytes in bytes.allSatisfy { asciiInAlphabet[Int($0)] } }) {
+            let outside = Set(k.filter { !alphabet.contains($0) })
+            if !outside.isEmpty {
+                flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
             }
         }
         if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
@@ -137,7 +150,7 @@ final class Classifier: @unchecked Sendable {
             if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
         }
         let effectiveZipf = zipf ?? missingZipf
-        let length = k.letterCount
+        let length = keyIsASCII ? keyBytes : k.count
         func zipfText() -> String { zipf.map { Builder.format($0) } ?? "unknown (counted as \(Builder.format(missingZipf)))" }
         if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(0, length, "minimum", accepted.minLength))) }
         if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(1, length, "maximum", accepted.maxLength))) }
@@ -155,7 +168,7 @@ final class Classifier: @unchecked Sendable {
         if inputMask & targetMask == 0 {
             flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
         }
-        if flags.count > 1 { flags.sort { $0.rule < $1.rule } }
+        assert(zip(flags, flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
         return WordRecord(
             key: k, forms: forms,
             inputs: inputNames(inputMask),

@@ -17,7 +17,7 @@ struct SurfaceForm: Sendable, Hashable, Codable {
 struct WordRecord: Sendable, Hashable, Codable {
     var key: String
     /// Distinct spellings in the order they were first seen.
-    var forms: [SurfaceForm]
+    var forms: SmallList<SurfaceForm>
     /// Names of the `words` inputs it appears in.
     var inputs: [String]
     /// Its Zipf frequency, when some source gave one.
@@ -25,7 +25,7 @@ struct WordRecord: Sendable, Hashable, Codable {
     /// What gave the frequency: a frequency list or a graded input.
     var zipfSource: String?
     /// Every rule that flagged it, in precedence order.
-    var flags: [RuleFlag]
+    var flags: SmallList<RuleFlag>
     var decision: ReviewDecision?
     var tier: Tier
     /// Why it is not a target (or not in the dictionary): the first flag that counted,
@@ -39,6 +39,6 @@ struct WordRecord: Sendable, Hashable, Codable {
     /// Other accepted words of 3+ letters its letters allow (targets only).
     var otherAnswers: Int?
 
-    var letterCount: Int { key.count }
+    var letterCount: Int { key.letterCount }
     func flagged(_ rule: Rule) -> Bool { flags.contains { $0.rule == rule } }
 }

@@ -10,8 +10,9 @@ import Foundation
 /// Zipf files keeps the higher value. Several lists combine by taking, for each word,
 /// the highest value any of them gives.
 struct FrequencyTable: Sendable {
-    /// Zipf value per match key text.
-    private(set) var zipf: [String: Double] = [:]
+    /// The match keys with a Zipf value; `values` holds the value at each key's position.
+    private var keys = KeyIndex()
+    private var values: [Double] = []
     /// Zipf value per spelling (case-folded but with its accents), to choose between
     /// spellings that share a key. Filled only when `formKey` is given to ``read``.
     private(set) var formZipf: [String: Double] = [:]
@@ -33,15 +34,21 @@ struct FrequencyTable: Sendable {
         _ path: String, format: Format, tally: inout LineTally, key: (String) -> String?,
         formKey: ((String) -> String?)? = nil
     ) throws -> Format {
-        var entries: [(String, Double, Int)] = []
+        var entries: [(key: String, value: Double, line: Int)] = []
         var forms: [(String, Double, Int)] = []
-        try LineReader.forEachLine(of: path, tally: &tally) { text, line in
-            guard let (word, value) = Self.split(text) else {
+        try LineReader.forEachLineBytes(of: path, tally: &tally) { bytes, line in
+            guard let (wordBytes, valueBytes) = Self.split(bytes) else {
                 return "expected a word and a number separated by a tab or a space"
             }
-            guard let number = Double(value), number.isFinite, number >= 0 else {
-                return "not a non-negative number: \"\(value.prefix(40))\""
+            guard let number = Self.number(valueBytes), number.isFinite, number >= 0 else {
+                return "not a non-negative number: \"\(String(decoding: valueBytes, as: UTF8.self).prefix(40))\""
             }
+            // A word of lowercase ASCII letters is its own key, and its own spelling.
+            if ASCIIBytes.areLowercaseLetters(wordBytes) {
+                entries.append((String(decoding: wordBytes, as: UTF8.self), number, line))
+                return nil
+            }
+            let word = String(decoding: wordBytes, as: UTF8.self)
             guard let k = key(word) else {
                 return "the word cannot be normalised"
             }
@@ -51,17 +58,20 @@ struct FrequencyTable: Sendable {
         }
         var used = format
         if format == .auto {
-            let allSmall = entries.allSatisfy { $0.1 <= 9 }
-            let someFraction = entries.contains { $0.1.rounded(.down) != $0.1 }
+            let allSmall = entries.allSatisfy { $0.value <= 9 }
+            let someFraction = entries.contains { $0.value.rounded(.down) != $0.value }
             used = allSmall && someFraction ? .zipf : .counts
         }
-        var local: [String: Double] = [:]
         var total = 0.0
-        if used == .counts { for (_, value, _) in entries { total += value } }
+        if used == .counts { for entry in entries { total += entry.value } }
         for (f, value, _) in forms {
             let z = used == .counts ? (total > 0 && value > 0 ? log10(value / total * 1e9) : 0) : min(value, 9)
             formZipf[f] = max(formZipf[f] ?? 0, z)
         }
+        // This file's value of each key, in `local` at the key's position in `localKeys`.
+        var localKeys = KeyIndex(capacity: entries.count)
+        var local: [Double] = []
+        local.reserveCapacity(entries.count)
         switch used {
         case .zipf, .auto:
             for (k, value, line) in entries {
@@ -70,29 +80,60 @@ struct FrequencyTable: Sendable {
                     tally.used -= 1
                     continue
                 }
-                local[k] = max(local[k] ?? 0, value)
+                let (position, isNew) = localKeys.insert(k)
+                if isNew { local.append(value) } else { local[Int(position)] = max(local[Int(position)], value) }
             }
         case .counts:
-            var counts: [String: Double] = [:]
-            for (k, value, _) in entries { counts[k, default: 0] += value }
-            if total > 0 {
-                for (k, count) in counts where count > 0 {
-                    local[k] = max(0, log10(count / total * 1e9))
-                }
+            for (k, value, _) in entries {
+                let (position, isNew) = localKeys.insert(k)
+                if isNew { local.append(value) } else { local[Int(position)] += value }
+            }
+            for i in local.indices {
+                // Zero counts give no value; the rest a Zipf value, at least 0.
+                local[i] = total > 0 && local[i] > 0 ? max(0, log10(local[i] / total * 1e9)) : -1
             }
         }
-        for (k, value) in local { zipf[k] = max(zipf[k] ?? 0, value) }
+        keys.reserve(localKeys.count)
+        for (i, k) in localKeys.keys.enumerated() where local[i] >= 0 {
+            let (position, isNew) = keys.insert(k)
+            if isNew { values.append(local[i]) } else { values[Int(position)] = max(values[Int(position)], local[i]) }
+        }
         return used
     }
 
+    /// The number in a frequency list: plain decimals (`7.36`, `1200`) are read exactly
+    /// without `strtod`, as the quotient of two exactly representable integers, which
+    /// IEEE division rounds correctly; anything else goes to `Double(_:)`.
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0, digits = 0, fraction = -1
+        for byte in bytes {
+            if byte == 0x2E, fraction < 0 { fraction = 0; continue }
+            guard byte &- 0x30 < 10, digits < 15 else { return Double(String(decoding: bytes, as: UTF8.self)) }
+            mantissa = mantissa * 10 + UInt64(byte - 0x30)
+            digits += 1
+            if fraction >= 0 { fraction += 1 }
+        }
+        guard digits > 0 else { return Double(String(decoding: bytes, as: UTF8.self)) }
+        let value = Double(mantissa)
+        return fraction > 0 ? value / powersOfTen[fraction] : value
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { total, _ in total * 10 } }
+
     /// Splits `word<TAB>number` or `word number` (the last space-separated field).
     static func split(_ line: String) -> (String, String)? {
-        let bytes = Array(line.utf8)
-        func trimmed(_ range: Range<Int>) -> String {
+        line.withUTF8Bytes { bytes in
+            split(bytes).map { (String(decoding: $0.0, as: UTF8.self), String(decoding: $0.1, as: UTF8.self)) }
+        }
+    }
+
+    /// ``split(_:)`` on a line's bytes: the word's bytes and the number's.
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
+        func trimmed(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
             var lower = range.lowerBound, upper = range.upperBound
             while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
             while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
-            return String(decoding: bytes[lower..<upper], as: UTF8.self)
+            return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
         }
         if let tab = bytes.firstIndex(of: 0x09) {
             let end = bytes[(tab + 1)...].firstIndex(of: 0x09) ?? bytes.count
@@ -106,9 +147,9 @@ struct FrequencyTable: Sendable {
         return word.isEmpty ? nil : (word, value)
     }
 
-    subscript(key: String) -> Double? { zipf[key] }
+    subscript(key: String) -> Double? { keys.position(of: key).map { values[Int($0)] } }
 
     /// The Zipf value of one spelling; for a spelling no list gives apart from its key
     /// (e.g. `cafe` when only `café` was listed), `nil`.
-    func zipf(ofForm form: String, key: String) -> Double? { formZipf[form] ?? (form == key ? zipf[key] : nil) }
+    func zipf(ofForm form: String, key: String) -> Double? { formZipf[form] ?? (form == key ? self[key] : nil) }
 }

@@ -63,6 +63,18 @@ enum LineReader {
         of path: String, tally: inout LineTally, comments: Bool = true,
         _ body: (_ text: String, _ line: Int) throws -> String?
     ) throws {
+        try forEachLineBytes(of: path, tally: &tally, comments: comments) { bytes, line in
+            try body(String(decoding: bytes, as: UTF8.self), line)
+        }
+    }
+
+    /// Like ``forEachLine(of:tally:comments:_:)``, handing `body` the line's bytes
+    /// (checked to be valid UTF-8) instead of a `String`, for readers that can skip
+    /// making one.
+    static func forEachLineBytes(
+        of path: String, tally: inout LineTally, comments: Bool = true,
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?
+    ) throws {
         let bytes: [UInt8]
         do {
             guard let read = try AtomicFile.read(path) else { throw InputError(path: path, reason: "no such file") }
@@ -70,13 +82,23 @@ enum LineReader {
         } catch let error as StorageError {
             throw InputError(path: path, reason: error.reason)
         }
-        try forEachLine(in: bytes, tally: &tally, comments: comments, body)
+        try forEachLineBytes(in: bytes, tally: &tally, comments: comments, body)
     }
 
     /// Splits bytes already in memory (see ``forEachLine(of:tally:comments:_:)``).
     static func forEachLine(
         in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
         _ body: (_ text: String, _ line: Int) throws -> String?
+    ) rethrows {
+        try forEachLineBytes(in: bytes, tally: &tally, comments: comments) { line, number in
+            try body(String(decoding: line, as: UTF8.self), number)
+        }
+    }
+
+    /// Splits bytes already in memory, handing `body` each usable line's bytes.
+    static func forEachLineBytes(
+        in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?
     ) rethrows {
         try bytes.withUnsafeBufferPointer { buffer in
             var start = 0
@@ -101,7 +123,7 @@ enum LineReader {
                     tally.ignored += 1
                     continue
                 }
-                if let reason = try body(String(decoding: line, as: UTF8.self), lineNumber) {
+                if let reason = try body(line, lineNumber) {
                     tally.skip(lineNumber, reason)
                 } else {
                     tally.used += 1
@@ -116,6 +138,10 @@ enum LineReader {
         if line.count > maximumLineBytes {
             return "line too long (\(line.count) bytes; the limit is \(maximumLineBytes))"
         }
+        // Printable ASCII and tabs, by far the usual line, need one quick pass.
+        var plain = true
+        for byte in line where byte &- 0x20 >= 0x5F && byte != 0x09 { plain = false; break }
+        if plain { return nil }
         var ascii = true
         for (offset, byte) in line.enumerated() {
             if byte == 0 { return "NUL byte at column \(offset + 1)" }

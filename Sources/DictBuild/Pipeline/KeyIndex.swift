@@ -1,0 +1,180 @@
+/// Byte-level helpers for the builder's hot loops: a word list has hundreds of thousands
+/// of lines, and walking `String.utf8` through its indices, or hashing every key with the
+/// standard library's `Hasher`, costs several times more than the work itself.
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes where they lie (native and small
+    /// strings need no copy).
+    @inline(__always)
+    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}
+
+enum ASCIIBytes {
+    /// Whether every byte is a lowercase ASCII letter (true for no bytes).
+    @inline(__always)
+    static func areLowercaseLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte &- 0x61 > 25 { return false }
+        return true
+    }
+
+    /// Whether every byte is ASCII.
+    @inline(__always)
+    static func areASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where byte >= 0x80 { return false }
+        return true
+    }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: UInt8) -> Bool {
+        for byte in bytes where byte == wanted { return true }
+        return false
+    }
+}
+
+/// The distinct keys of a build in the order first seen, found again by their bytes: an
+/// open-addressing table of positions over one byte arena. It does for the builder what
+/// `[String: Int32]` would, several times faster: a key read from a file is looked up
+/// from its bytes, and only a new key becomes a `String`.
+///
+/// ```swift
+/// var index = KeyIndex()
+/// let (position, isNew) = index.insert("cat")   // (0, true)
+/// index.position(of: "cat")                     // 0
+/// index.keys                                    // ["cat"]
+/// ```
+///
+/// Positions never depend on the hash (it is seeded per process): only on the order of
+/// insertion, so builds stay reproducible.
+struct KeyIndex: Sendable {
+    /// The keys, by position.
+    private(set) var keys: [String] = []
+    /// Every key's bytes, one after another; key `i` is `arena[starts[i]..<starts[i + 1]]`.
+    private var arena: [UInt8] = []
+    private var starts: [Int] = [0]
+    /// Position + 1 of the key in each slot (0: an empty slot); a power of two long.
+    private var slots: [Int32] = []
+    /// The hash of the key in each slot, so most mismatches cost no byte comparison.
+    private var slotHashes: [UInt32] = []
+    private var mask = 0
+    private static let seed = UInt64.random(in: .min ... .max)
+
+    var count: Int { keys.count }
+
+    init(capacity: Int = 0) { reserve(capacity) }
+
+    /// Makes room for `count + extra` keys without growing the table again.
+    mutating func reserve(_ extra: Int) {
+        let wanted = count + extra
+        keys.reserveCapacity(wanted)
+        starts.reserveCapacity(wanted + 1)
+        if slots.count < wanted * 2 { rehash(to: wanted * 2) }
+    }
+
+    /// Inserts the key with these UTF-8 bytes (made into a `String` only when new).
+    @inline(__always)
+    mutating func insert(bytes: UnsafeBufferPointer<UInt8>) -> (position: Int32, isNew: Bool) {
+        insert(bytes: bytes) { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// Inserts `key`.
+    mutating func insert(_ key: String) -> (position: Int32, isNew: Bool) {
+        key.withUTF8Bytes { bytes in insert(bytes: bytes) { key } }
+    }
+
+    /// The position of `key`, or `nil`.
+    func position(of key: String) -> Int32? {
+        key.withUTF8Bytes { position(ofBytes: $0) }
+    }
+
+    func position(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        guard !slots.isEmpty else { return nil }
+        let hash = Self.hash(bytes)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { return nil }
+            if slotHashes[slot] == UInt32(truncatingIfNeeded: hash >> 32), equals(Int(entry - 1), bytes) { return entry - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    func contains(_ key: String) -> Bool { position(of: key) != nil }
+
+    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>, makeKey: () -> String) -> (position: Int32, isNew: Bool) {
+        if (count + 1) * 2 > slots.count { rehash(to: max(16, slots.count * 2)) }
+        let hash = Self.hash(bytes)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = slots[slot]
+            if entry == 0 { break }
+            if slotHashes[slot] == UInt32(truncatingIfNeeded: hash >> 32), equals(Int(entry - 1), bytes) { return (entry - 1, false) }
+            slot = (slot + 1) & mask
+        }
+        let position = Int32(truncatingIfNeeded: count)
+        keys.append(makeKey())
+        arena.append(contentsOf: bytes)
+        starts.append(arena.count)
+        slots[slot] = position + 1
+        slotHashes[slot] = UInt32(truncatingIfNeeded: hash >> 32)
+        return (position, true)
+    }
+
+    @inline(__always)
+    private func equals(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = starts[position], end = starts[position + 1]
+        guard end - start == bytes.count else { return false }
+        return arena.withUnsafeBufferPointer { stored in
+            for i in 0..<bytes.count where stored[start + i] != bytes[i] { return false }
+            return true
+        }
+    }
+
+    private mutating func rehash(to minimum: Int) {
+        var size = 16
+        while size < minimum { size <<= 1 }
+        var newSlots = [Int32](repeating: 0, count: size)
+        var newHashes = [UInt32](repeating: 0, count: size)
+        let newMask = size - 1
+        for slot in slots.indices where slots[slot] != 0 {
+            let position = Int(slots[slot] - 1)
+            let hash = arena.withUnsafeBufferPointer {
+                Self.hash(UnsafeBufferPointer(rebasing: $0[starts[position]..<starts[position + 1]]))
+            }
+            var target = Int(truncatingIfNeeded: hash) & newMask
+            while newSlots[target] != 0 { target = (target + 1) & newMask }
+            newSlots[target] = slots[slot]
+            newHashes[target] = UInt32(truncatingIfNeeded: hash >> 32)
+        }
+        slots = newSlots; slotHashes = newHashes; mask = newMask
+    }
+
+    /// A 64-bit hash of the bytes: eight at a time, each word mixed by a multiply and a
+    /// rotation, then a final avalanche (the finaliser of MurmurHash3), from a per-process seed.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
+        var i = 0
+        let count = bytes.count
+        while i + 8 <= count {
+            var word: UInt64 = 0
+            for j in 0..<8 { word |= UInt64(bytes[i + j]) << UInt64(j * 8) }
+            h = (h ^ (word &* 0x87C3_7B91_1142_53D5)).rotatedLeft(31) &* 0x4CF5_AD43_2745_937F
+            i += 8
+        }
+        if i < count {
+            var word: UInt64 = 0
+            for j in 0..<(count - i) { word |= UInt64(bytes[i + j]) << UInt64(j * 8) }
+            h = (h ^ (word &* 0x87C3_7B91_1142_53D5)).rotatedLeft(31) &* 0x4CF5_AD43_2745_937F
+        }
+        h ^= h >> 33; h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33; h &*= 0xC4CE_B9FE_1A85_EC53
+        h ^= h >> 33
+        return h
+    }
+}
+
+private extension UInt64 {
+    @inline(__always) func rotatedLeft(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
+}
