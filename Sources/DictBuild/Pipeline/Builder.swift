@@ -57,20 +57,35 @@ struct Builder {
         mutating func collect(ownKey bytes: UnsafeBufferPointer<UInt8>, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
             let (position, isNew) = index.insert(bytes: bytes)
             if isNew { masks.append(0); firstForms.append(-1) }
-            add(index.keys[Int(position)], at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+            let key = index.keys[Int(position)]
+            add(bytes, { key }, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+        }
+
+        /// Collects a spelling and its key from their bytes: strings are made only for a
+        /// new key or a new spelling.
+        mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, bit: UInt64, keepsCase: Bool,
+                              file: Int32, line: Int) {
+            let (position, isNew) = index.insert(bytes: key)
+            if isNew { masks.append(0); firstForms.append(-1) }
+            add(text, { String(decoding: text, as: UTF8.self) }, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
         }
 
         mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
             let (position, isNew) = index.insert(key)
             if isNew { masks.append(0); firstForms.append(-1) }
-            add(text, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+            text.withUTF8Bytes { bytes in
+                add(bytes, { text }, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+            }
         }
 
-        private mutating func add(_ text: String, at p: Int, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
+        /// Counts a spelling (given by its bytes; `makeText` makes its string if it is
+        /// new) for the key at position `p`.
+        private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, at p: Int, bit: UInt64,
+                                  keepsCase: Bool, file: Int32, line: Int) {
             masks[p] |= bit
             var i = firstForms[p], last: Int32 = -1, spellings = 0
             while i >= 0 {
-                if forms[Int(i)].text == text {
+                if forms[Int(i)].text.withUTF8Bytes({ ASCIIBytes.equal($0, text) }) {
                     forms[Int(i)].occurrences += 1
                     if keepsCase { forms[Int(i)].keepsCase = true }
                     return
@@ -80,13 +95,13 @@ struct Builder {
             }
             guard spellings < maximumSpellings else { return }
             let new = Int32(truncatingIfNeeded: forms.count)
-            forms.append(Form(text: text, file: file, line: Int32(truncatingIfNeeded: line), next: -1, keepsCase: keepsCase, occurrences: 1))
+            forms.append(Form(text: makeText(), file: file, line: Int32(truncatingIfNeeded: line), next: -1, keepsCase: keepsCase, occurrences: 1))
             if last < 0 { firstForms[p] = new } else { forms[Int(last)].next = new }
         }
 
         /// The spellings of the key at `position`, in the order first seen.
-        func surfaceForms(at position: Int) -> SmallList<SurfaceForm> {
-            var result = SmallList<SurfaceForm>()
+        func surfaceForms(at position: Int) -> [SurfaceForm] {
+            var result: [SurfaceForm] = []
             var i = firstForms[position]
             while i >= 0 {
                 let form = forms[Int(i)]
@@ -117,6 +132,7 @@ struct Builder {
         // A spelling's own key: case-folded, accents kept (to choose between spellings).
         let formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
         func formKey(_ text: String) -> String? {
+            if !turkic, let ascii = Self.asciiKey(text) { return ascii }
             guard let k = try? formPolicy.key(for: text), !k.isEmpty else { return nil }
             return k.text
         }
@@ -138,6 +154,7 @@ struct Builder {
                 let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
                 let keepsCase = !(input.caseless ?? false)
                 let joinPunctuation = !recipe.filters.notLetters
+                let lowersASCII = !joinPunctuation && !turkic
                 let file = Int32(truncatingIfNeeded: collected.files.count)
                 collected.files.append(tally.file)
                 // Room for about one new key per line (lines average over 10 bytes), so the
@@ -150,6 +167,16 @@ struct Builder {
                     // own key under every policy and needs neither trimming nor ICU.
                     if !bytes.isEmpty && ASCIIBytes.areLowercaseLetters(bytes) {
                         collected.collect(ownKey: bytes, bit: bit, keepsCase: keepsCase, file: file, line: line)
+                        return nil
+                    }
+                    // Printable ASCII with nothing to trim: its key is the line in lowercase
+                    // (unless punctuation is to be removed, or Turkic rules fold I to ı).
+                    if lowersASCII && ASCIIBytes.isTrimmedPrintable(bytes) {
+                        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+                            for i in bytes.indices { lowered[i] = bytes[i] &- 0x41 < 26 ? bytes[i] | 0x20 : bytes[i] }
+                            collected.collect(text: bytes, key: UnsafeBufferPointer(lowered), bit: bit, keepsCase: keepsCase,
+                                              file: file, line: line)
+                        }
                         return nil
                     }
                     var text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpaceForNotes()
@@ -194,13 +221,8 @@ struct Builder {
             let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
                                         abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
                                         decisions: decisions)
-            // Sort positions, not keys: moving an integer retains nothing.
             let keys = collected.keys
-            let prefixes = keys.map(Self.sortPrefix)
-            let order = ParallelMap.sorted(Array(0..<Int32(truncatingIfNeeded: keys.count))) { a, b in
-                let pa = prefixes[Int(a)], pb = prefixes[Int(b)]
-                return pa != pb ? pa < pb : ReviewDecisions.precedes(keys[Int(a)], keys[Int(b)])
-            }
+            let order = Self.keyOrder(keys)
             progress?("classifying", 0.5)
             let collection = collected
             records = ParallelMap.map(order) {
@@ -318,11 +340,11 @@ struct Builder {
 
     /// `lowercase` as soon as one form from a case-keeping input has no capital letter:
     /// `Brick` + `brick` is a common word. Otherwise the most telling capitalised form.
-    static func caseShape(of forms: some Swift.Collection<SurfaceForm>) -> CaseShape {
-        var shapes: [CaseShape] = []
-        for form in forms where form.keepsCase {
+    static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
+        var first: CaseShape?, capitalized = false
+        for index in forms.indices where forms[index].keepsCase {
             var letterCount = 0, uppercaseCount = 0, firstIsUppercase = false
-            let ascii = form.text.withUTF8Bytes { bytes in
+            let ascii = forms[index].text.withUTF8Bytes { bytes in
                 guard ASCIIBytes.areASCII(bytes) else { return false }
                 for byte in bytes {
                     let upper = byte &- 0x41 < 26
@@ -334,28 +356,30 @@ struct Builder {
                 return true
             }
             if !ascii {
-                for character in form.text where character.isLetter {
+                for character in forms[index].text where character.isLetter {
                     if letterCount == 0 { firstIsUppercase = character.isUppercase }
                     letterCount += 1
                     if character.isUppercase { uppercaseCount += 1 }
                 }
             }
             if uppercaseCount == 0 { return .lowercase }
-            if uppercaseCount == letterCount && letterCount >= 2 { shapes.append(.allCaps) }
-            else if firstIsUppercase { shapes.append(.capitalized) }
-            else { shapes.append(letterCount <= 3 ? .innerCapitalsShort : .innerCapitalsLong) }
+            let shape: CaseShape
+            if uppercaseCount == letterCount && letterCount >= 2 { shape = .allCaps }
+            else if firstIsUppercase { shape = .capitalized }
+            else { shape = letterCount <= 3 ? .innerCapitalsShort : .innerCapitalsLong }
+            if first == nil { first = shape }
+            if shape == .capitalized { capitalized = true }
         }
-        if shapes.isEmpty { return .unknown }
-        if shapes.contains(.capitalized) { return .capitalized }
-        return shapes[0]
+        guard let first else { return .unknown }
+        return capitalized ? .capitalized : first
     }
 
     /// The spelling to show: in lowercase for common words, then by the recipe's
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
-    static func bestForm(_ forms: some Swift.Collection<SurfaceForm>, commonWord: Bool = true, preference: DisplayFormPreference = .accents,
+    static func bestForm(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
                          locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
-        if forms.count == 1 { return forms.first! }
+        if forms.count == 1 { return forms[0] }
         // A common word shows in lowercase (lowered with the language's rules, so a
         // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
         // choice, so `Café` + `cafe` shows `café`.
@@ -366,7 +390,7 @@ struct Builder {
                 lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
             }
             return lowered
-        } : Array(forms)
+        } : forms
         return candidates.min { a, b in
             let la = !hasUppercase(a.text), lb = !hasUppercase(b.text)
             if la != lb { return la }
@@ -411,8 +435,8 @@ struct Builder {
         return (try? policy.displayForm(for: visible)) ?? visible
     }
 
-    static func spellings(_ forms: some Swift.Collection<SurfaceForm>) -> String {
-        forms.count == 1 ? forms.first!.text : forms.prefix(3).map(\.text).joined(separator: ", ")
+    static func spellings(_ forms: [SurfaceForm]) -> String {
+        forms.count == 1 ? forms[0].text : forms.prefix(3).map(\.text).joined(separator: ", ")
     }
 
     /// Removes punctuation and spaces inside a word (the `notLetters` filter switched off).
@@ -431,12 +455,62 @@ struct Builder {
     /// 0 below any byte) orders the keys as the bytes do; only equal prefixes need the
     /// full comparison.
     static func sortPrefix(_ key: String) -> UInt64 {
-        var prefix: UInt64 = 0, shift: UInt64 = 56
-        for byte in key.utf8.prefix(8) {
-            prefix |= UInt64(byte) << shift
-            shift &-= 8
+        key.withUTF8Bytes { bytes in
+            var prefix: UInt64 = 0, shift: UInt64 = 56
+            for byte in bytes.prefix(8) {
+                prefix |= UInt64(byte) << shift
+                shift &-= 8
+            }
+            return prefix
         }
-        return prefix
+    }
+
+    /// The positions of `keys` in key order (``ReviewDecisions/precedes(_:_:)``): a radix
+    /// sort on ``sortPrefix(_:)``, a byte a pass (passes where every key has the same
+    /// byte are skipped), then a comparison sort of each run of keys that share the
+    /// prefix. Positions move, not keys: moving an integer retains nothing.
+    static func keyOrder(_ keys: [String]) -> [Int32] {
+        struct Item { var prefix: UInt64; var position: Int32 }
+        let count = keys.count
+        var items = [Item](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for i in 0..<count {
+                (buffer.baseAddress! + i).initialize(to: Item(prefix: sortPrefix(keys[i]), position: Int32(truncatingIfNeeded: i)))
+            }
+            initialized = count
+        }
+        var scratch = items
+        items.withUnsafeMutableBufferPointer { items in
+            scratch.withUnsafeMutableBufferPointer { scratch in
+                withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+                    var source = items, target = scratch
+                    for shift in stride(from: UInt64(0), to: 64, by: 8) {
+                        counts.initialize(repeating: 0)
+                        for item in source { counts[Int(truncatingIfNeeded: item.prefix >> shift) & 0xFF] += 1 }
+                        if counts.contains(count) { continue }
+                        var offset = 0
+                        for i in 0..<256 { (counts[i], offset) = (offset, offset + counts[i]) }
+                        for item in source {
+                            let digit = Int(truncatingIfNeeded: item.prefix >> shift) & 0xFF
+                            target[counts[digit]] = item
+                            counts[digit] += 1
+                        }
+                        swap(&source, &target)
+                    }
+                    if source.baseAddress != items.baseAddress { _ = items.update(fromContentsOf: source) }
+                }
+            }
+            var start = 0
+            while start < count {
+                var end = start + 1
+                while end < count && items[end].prefix == items[start].prefix { end += 1 }
+                if end - start > 1 {
+                    var run = UnsafeMutableBufferPointer(rebasing: items[start..<end])
+                    run.sort { ReviewDecisions.precedes(keys[Int($0.position)], keys[Int($1.position)]) }
+                }
+                start = end
+            }
+        }
+        return items.map(\.position)
     }
 
     static func format(_ value: Double) -> String {

@@ -7,35 +7,35 @@ import Squramble
 /// A class, so the workers share one instance instead of copying (and retaining) its
 /// tables for every key; nothing changes it after `init`.
 final class Classifier: @unchecked Sendable {
-    var collected: Builder.Collection
-    var names: [String: SourceLocation]
-    var abbreviations: [String: SourceLocation]
-    var frequencies: FrequencyTable
-    var blocklist: Blocklist
-    var decisions: ReviewDecisions
-    var filters: FilterSwitches
-    var accepted: TierRules
-    var targets: TierRules
-    var missingZipf: Double
-    var blockLevel: Severity
-    var suffixes: [String]
-    var alphabet: Set<Character>?
-    var asciiInAlphabet: [Bool]
-    var acceptedMask: UInt64
-    var targetMask: UInt64
-    var wordInputNames: [String]
-    var wordInputZipf: [Double?]
-    var acceptedInputsText: String
-    var targetInputsText: String
+    let collected: Builder.Collection
+    let names: [String: SourceLocation]
+    let abbreviations: [String: SourceLocation]
+    let frequencies: FrequencyTable
+    let blocklist: Blocklist
+    let decisions: ReviewDecisions
+    let filters: FilterSwitches
+    let accepted: TierRules
+    let targets: TierRules
+    let missingZipf: Double
+    let blockLevel: Severity
+    let suffixes: [String]
+    let alphabet: Set<Character>?
+    let asciiInAlphabet: [Bool]
+    let acceptedMask: UInt64
+    let targetMask: UInt64
+    let wordInputNames: [String]
+    let wordInputZipf: [Double?]
+    let acceptedInputsText: String
+    let targetInputsText: String
     /// The names of each single input, made once and shared by every record.
-    var singleInputNames: [[String]]
+    let singleInputNames: [[String]]
     /// Detail texts repeat a lot: "9 letters, maximum 8" is made once per length, for
     /// each length rule (too short, too long, too short and too long for a target).
-    var lengthTexts: [[String]]
+    let lengthTexts: [[String]]
     /// The frequency details of a key no source gives a frequency (most keys of a big
     /// list): the same for every such key, so made once.
-    var unknownRareText: String?
-    var unknownTargetRareText: String?
+    let unknownRareText: String?
+    let unknownTargetRareText: String?
 
     init(recipe: Recipe, wordInputs: [RecipeInput], collected: Builder.Collection,
          names: [String: SourceLocation], abbreviations: [String: SourceLocation],
@@ -58,14 +58,15 @@ final class Classifier: @unchecked Sendable {
         acceptedInputsText = "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")
         targetInputsText = "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")
         singleInputNames = wordInputNames.map { [$0] }
-        lengthTexts = []
         let unknownZipf = "unknown (counted as \(Builder.format(missingZipf)))"
         unknownRareText = accepted.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
         unknownTargetRareText = targets.minZipf.map { "Zipf \(unknownZipf), minimum \(Builder.format($0))" }
+        var texts: [[String]] = []
         for (bound, limit) in [("minimum", accepted.minLength), ("maximum", accepted.maxLength),
                                ("minimum", targets.minLength), ("maximum", targets.maxLength)] {
-            lengthTexts.append((0...64).map { length in "\(length) letters, \(bound) \(limit)" })
+            texts.append((0...64).map { length in "\(length) letters, \(bound) \(limit)" })
         }
+        lengthTexts = texts
     }
 
     /// The detail of length rule `rule` (an index in `lengthTexts`).
@@ -81,8 +82,13 @@ final class Classifier: @unchecked Sendable {
     /// The record of key `k`, with every flag; its tier is decided later.
     ///
     /// Flags are made in ``Rule`` precedence order, so they need no sorting.
-    func record(for k: String, forms: SmallList<SurfaceForm>, inputMask: UInt64) -> WordRecord {
-        var flags = SmallList<RuleFlag>()
+    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64) -> WordRecord {
+        var flags: [RuleFlag] = []
+        // Room for a few flags at the first: one allocation, not one per growth.
+        func flag(_ rule: Rule, _ detail: String) {
+            if flags.isEmpty { flags.reserveCapacity(4) }
+            flags.append(RuleFlag(rule: rule, detail: detail))
+        }
         // What the key's bytes tell, in one pass.
         var keyIsLowercase = true, keyIsASCII = true, keyMayHaveApostrophe = false, keyBytes = 0
         k.withUTF8Bytes { bytes in
@@ -97,9 +103,9 @@ final class Classifier: @unchecked Sendable {
         if keyMayHaveApostrophe, Builder.hasApostrophe(k), let form = forms.first(where: { Builder.hasApostrophe($0.text) }) {
             let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
             if possessive && filters.possessives {
-                flags.append(RuleFlag(rule: .possessive, detail: form.text))
+                flag(.possessive, form.text)
             } else if !possessive && filters.contractions {
-                flags.append(RuleFlag(rule: .contraction, detail: form.text))
+                flag(.contraction, form.text)
             }
         }
         // (A possessive or contraction is not letters either; its own rule says enough.)
@@ -110,37 +116,37 @@ final class Classifier: @unchecked Sendable {
             if let dotted = forms.first(where: { form in
                 form.text.withUTF8Bytes { $0.count > 1 && $0.last == 0x2E } && form.text.hasSuffix(".") && form.text.count > 1
             }) {
-                flags.append(RuleFlag(rule: .abbreviation, detail: "written \(dotted.text)"))
+                flag(.abbreviation, "written \(dotted.text)")
             } else if shape == .allCaps || shape == .innerCapitalsShort {
-                flags.append(RuleFlag(rule: .abbreviation, detail: "only seen as " + Builder.spellings(forms)))
+                flag(.abbreviation, "only seen as " + Builder.spellings(forms))
             } else if shape != .lowercase, let at = abbreviations[k] {
-                flags.append(RuleFlag(rule: .abbreviation, detail: "in abbreviation list \(at)"))
+                flag(.abbreviation, "in abbreviation list \(at)")
             }
         }
         let notAWord = hard || keyIsLowercase ? nil : MatchKey(normalized: k).notAWordReason
         if let reason = notAWord {
-            flags.append(RuleFlag(rule: .notLetters, detail: "\(reason)"))
+            flag(.notLetters, "\(reason)")
         }
         if let alphabet, filters.alphabet, !hard, notAWord == nil,
            !(keyIsASCII && k.withUTF8Bytes { bytes in bytes.allSatisfy { asciiInAlphabet[Int($0)] } }) {
             let outside = Set(k.filter { !alphabet.contains($0) })
             if !outside.isEmpty {
-                flags.append(RuleFlag(rule: .alphabet, detail: "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")))
+                flag(.alphabet, "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", "))
             }
         }
         if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
-            flags.append(RuleFlag(rule: .properNoun, detail: "only seen as " + Builder.spellings(forms)))
+            flag(.properNoun, "only seen as " + Builder.spellings(forms))
         }
         if filters.nameLists, shape != .lowercase, let at = names[k] {
-            flags.append(RuleFlag(rule: .nameList, detail: "in name list \(at)"))
+            flag(.nameList, "in name list \(at)")
         }
         if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
                                                                         isWord: { collected.contains($0) }) {
             let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
             if hit.stem == k {
-                flags.append(RuleFlag(rule: .blocklist, detail: what))
+                flag(.blocklist, what)
             } else {
-                flags.append(RuleFlag(rule: .blocklistInflection, detail: "of \"\(hit.stem)\", " + what))
+                flag(.blocklistInflection, "of \"\(hit.stem)\", " + what)
             }
         }
         // Frequency: the highest of every frequency list and every graded input.
@@ -152,21 +158,21 @@ final class Classifier: @unchecked Sendable {
         let effectiveZipf = zipf ?? missingZipf
         let length = keyIsASCII ? keyBytes : k.count
         func zipfText() -> String { zipf.map { Builder.format($0) } ?? "unknown (counted as \(Builder.format(missingZipf)))" }
-        if length < accepted.minLength { flags.append(RuleFlag(rule: .tooShort, detail: lengthText(0, length, "minimum", accepted.minLength))) }
-        if length > accepted.maxLength { flags.append(RuleFlag(rule: .tooLong, detail: lengthText(1, length, "maximum", accepted.maxLength))) }
+        if length < accepted.minLength { flag(.tooShort, lengthText(0, length, "minimum", accepted.minLength)) }
+        if length > accepted.maxLength { flag(.tooLong, lengthText(1, length, "maximum", accepted.maxLength)) }
         if let minimum = accepted.minZipf, effectiveZipf < minimum {
-            flags.append(RuleFlag(rule: .rare, detail: zipf == nil ? unknownRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+            flag(.rare, zipf == nil ? unknownRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))")
         }
         if inputMask & acceptedMask == 0 {
-            flags.append(RuleFlag(rule: .notInAcceptedInputs, detail: acceptedInputsText))
+            flag(.notInAcceptedInputs, acceptedInputsText)
         }
-        if length < targets.minLength { flags.append(RuleFlag(rule: .targetTooShort, detail: lengthText(2, length, "minimum", targets.minLength))) }
-        if length > targets.maxLength { flags.append(RuleFlag(rule: .targetTooLong, detail: lengthText(3, length, "maximum", targets.maxLength))) }
+        if length < targets.minLength { flag(.targetTooShort, lengthText(2, length, "minimum", targets.minLength)) }
+        if length > targets.maxLength { flag(.targetTooLong, lengthText(3, length, "maximum", targets.maxLength)) }
         if let minimum = targets.minZipf, effectiveZipf < minimum {
-            flags.append(RuleFlag(rule: .targetRare, detail: zipf == nil ? unknownTargetRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))"))
+            flag(.targetRare, zipf == nil ? unknownTargetRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))")
         }
         if inputMask & targetMask == 0 {
-            flags.append(RuleFlag(rule: .notInTargetInputs, detail: targetInputsText))
+            flag(.notInTargetInputs, targetInputsText)
         }
         assert(zip(flags, flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
         return WordRecord(

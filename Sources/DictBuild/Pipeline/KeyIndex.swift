@@ -27,9 +27,20 @@ enum ASCIIBytes {
         return true
     }
 
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ wanted: UInt8) -> Bool {
-        for byte in bytes where byte == wanted { return true }
-        return false
+    /// Whether the bytes are printable ASCII (space to `~`) that neither starts nor ends
+    /// with a space: what trimming leaves alone.
+    @inline(__always)
+    static func isTrimmedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
+        for byte in bytes where byte &- 0x20 >= 0x5F { return false }
+        return true
+    }
+
+    @inline(__always)
+    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard a.count == b.count else { return false }
+        for i in 0..<a.count where a[i] != b[i] { return false }
+        return true
     }
 }
 
@@ -126,8 +137,7 @@ struct KeyIndex: Sendable {
         let start = starts[position], end = starts[position + 1]
         guard end - start == bytes.count else { return false }
         return arena.withUnsafeBufferPointer { stored in
-            for i in 0..<bytes.count where stored[start + i] != bytes[i] { return false }
-            return true
+            ASCIIBytes.equal(UnsafeBufferPointer(rebasing: stored[start..<end]), bytes)
         }
     }
 

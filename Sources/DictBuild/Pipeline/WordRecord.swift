@@ -17,7 +17,7 @@ struct SurfaceForm: Sendable, Hashable, Codable {
 struct WordRecord: Sendable, Hashable, Codable {
     var key: String
     /// Distinct spellings in the order they were first seen.
-    var forms: SmallList<SurfaceForm>
+    var forms: [SurfaceForm]
     /// Names of the `words` inputs it appears in.
     var inputs: [String]
     /// Its Zipf frequency, when some source gave one.
@@ -25,7 +25,7 @@ struct WordRecord: Sendable, Hashable, Codable {
     /// What gave the frequency: a frequency list or a graded input.
     var zipfSource: String?
     /// Every rule that flagged it, in precedence order.
-    var flags: SmallList<RuleFlag>
+    var flags: [RuleFlag]
     var decision: ReviewDecision?
     var tier: Tier
     /// Why it is not a target (or not in the dictionary): the first flag that counted,

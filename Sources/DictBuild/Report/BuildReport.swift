@@ -117,14 +117,17 @@ struct BuildReport: Sendable, Hashable, Codable {
         var lengths: [Int: (Int, Int)] = [:]
         var bands: [DifficultyBand: Int] = [:]
         // The dropped records of each signature, as a list through `nextDropped`: no array
-        // per signature.
-        var droppedBySignature: [String: (first: Int32, last: Int32)] = [:]
+        // per signature. Signatures are found in `droppedSignatures`, by their bytes (ASCII
+        // keys) or as strings.
+        var droppedSignatures = SignatureTable()
         var nextDropped: [Int32] = []
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for index in records.indices {
-            let shown = records[index].tier == .dropped ? (records[index].forms.first?.text ?? records[index].key) : records[index].display
-            for flag in records[index].flags { flaggedGroups[flag.rule.precedence].add(shown) }
+            func shown() -> String {
+                records[index].tier == .dropped ? (records[index].forms.first?.text ?? records[index].key) : records[index].display
+            }
+            for flag in records[index].flags { flaggedGroups[flag.rule.precedence].add(shown()) }
             if records[index].forms.count > 1 && records[index].tier != .dropped {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples.
@@ -138,11 +141,10 @@ struct BuildReport: Sendable, Hashable, Codable {
             switch records[index].tier {
             case .dropped:
                 dropped += 1
-                if let reason = records[index].reason { droppedBy(reason, shown, &droppedGroups) }
+                if let reason = records[index].reason { droppedBy(reason, shown(), &droppedGroups) }
                 if records[index].reason.map({ !$0.isHard }) ?? false {
                     if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
-                    let position = Int32(truncatingIfNeeded: index)
-                    Self.link(&droppedBySignature[Self.signature(records[index].key), default: (position, -1)], position, &nextDropped)
+                    droppedSignatures.add(Int32(truncatingIfNeeded: index), key: records[index].key, &nextDropped)
                 }
             case .accepted, .target:
                 accepted += 1
@@ -153,7 +155,7 @@ struct BuildReport: Sendable, Hashable, Codable {
                     lengths[length, default: (0, 0)].1 += 1
                     if let band = records[index].band { bands[band, default: 0] += 1 }
                 } else if let reason = records[index].reason {
-                    droppedBy(reason, shown, &notTargetGroups)
+                    droppedBy(reason, shown(), &notTargetGroups)
                 }
             }
         }
@@ -162,9 +164,9 @@ struct BuildReport: Sendable, Hashable, Codable {
         flagged = Self.counts(flaggedGroups)
         byLength = lengths.keys.sorted().map { LengthCount(length: $0, accepted: lengths[$0]!.0, targets: lengths[$0]!.1) }
         byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
-        for index in records.indices where records[index].tier == .target && !droppedBySignature.isEmpty {
+        for index in records.indices where records[index].tier == .target && !droppedSignatures.isEmpty {
             let key = records[index].key
-            guard let list = droppedBySignature[Self.signature(key)] else { continue }
+            guard let list = droppedSignatures.list(for: key) else { continue }
             targetsSpellingDroppedWordsCount += 1
             if targetsSpellingDroppedWords.count < Self.maximumListed {
                 var indices: [Int] = []
@@ -191,22 +193,67 @@ struct BuildReport: Sendable, Hashable, Codable {
         return String(key.sorted())
     }
 
+    /// The dropped records of each anagram signature, as lists linked through an array
+    /// of next positions (see ``BuildReport/summarise(_:)``).
+    private struct SignatureTable {
+        /// ASCII signatures, in a ``KeyIndex``; `asciiLists` by their positions.
+        var ascii = KeyIndex()
+        var asciiLists: [(first: Int32, last: Int32)] = []
+        var other: [String: (first: Int32, last: Int32)] = [:]
+        var isEmpty: Bool { ascii.count == 0 && other.isEmpty }
+
+        mutating func add(_ position: Int32, key: String, _ next: inout [Int32]) {
+            if let signature = BuildReport.asciiSignature(key) {
+                let (list, isNew) = ascii.insert(signature)
+                if isNew { asciiLists.append((position, -1)) }
+                BuildReport.link(&asciiLists[Int(list)], position, &next)
+            } else {
+                BuildReport.link(&other[BuildReport.signature(key), default: (position, -1)], position, &next)
+            }
+        }
+
+        func list(for key: String) -> (first: Int32, last: Int32)? {
+            if let signature = BuildReport.asciiSignature(key) {
+                return ascii.position(of: signature).map { asciiLists[Int($0)] }
+            }
+            return other[BuildReport.signature(key)]
+        }
+    }
+
+    /// The signature of an ASCII key (its bytes sorted); `nil` for other keys.
+    static func asciiSignature(_ key: String) -> String? {
+        key.withUTF8Bytes { bytes in
+            guard ASCIIBytes.areASCII(bytes) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                // Insertion sort: signatures are short.
+                for i in 1..<max(1, bytes.count) {
+                    let byte = buffer[i]
+                    var j = i
+                    while j > 0 && buffer[j - 1] > byte { buffer[j] = buffer[j - 1]; j -= 1 }
+                    buffer[j] = byte
+                }
+                return bytes.count
+            }
+        }
+    }
+
     /// A count and the first few examples.
     private struct Group {
         var count = 0
         var examples: [String] = []
-        mutating func add(_ word: String) {
+        mutating func add(_ word: @autoclosure () -> String) {
             count += 1
-            if examples.count < BuildReport.examplesPerRule { examples.append(word) }
+            if examples.count < BuildReport.examplesPerRule { examples.append(word()) }
         }
     }
 
-    private func droppedBy(_ rule: Rule, _ word: String, _ groups: inout [Group]) {
-        groups[rule.precedence].add(word)
+    private func droppedBy(_ rule: Rule, _ word: @autoclosure () -> String, _ groups: inout [Group]) {
+        groups[rule.precedence].add(word())
     }
 
     /// Appends record `position` to a signature's list (`list` is `(position, -1)` when new).
-    private static func link(_ list: inout (first: Int32, last: Int32), _ position: Int32, _ next: inout [Int32]) {
+    fileprivate static func link(_ list: inout (first: Int32, last: Int32), _ position: Int32, _ next: inout [Int32]) {
         if list.last >= 0 { next[Int(list.last)] = position }
         list.last = position
     }
