@@ -134,7 +134,7 @@ struct Build: ParsableCommand {
         let bar = ProgressBar()
         let result: BuildResult
         do {
-            result = try Builder(recipe: source.recipe, folder: source.folder, progress: { bar.update($0, $1) }).run()
+            result = try Builder(recipe: source.recipe, folder: source.folder, encodesFile: !dryRun, progress: { bar.update($0, $1) }).run()
         } catch {
             bar.finish()
             throw error
@@ -144,7 +144,8 @@ struct Build: ParsableCommand {
         if !dryRun, let target {
             bar.update("writing \(target)", 0.95)
             do {
-                try LexiconWriter.write(words: result.words, metadata: result.metadata, to: target)
+                let bytes = try result.file?.get() ?? LexiconWriter.encode(words: result.words, metadata: result.metadata)
+                try LexiconWriter.write(bytes, to: target)
             } catch {
                 bar.finish()
                 throw CommandError("\(error)")

@@ -13,9 +13,11 @@ struct Builder {
     var folder: String
     /// Called with a stage description and a fraction done (0...1).
     var progress: (@Sendable (String, Double) -> Void)?
+    /// Whether to encode the dictionary file too (``BuildResult/file``), beside the report.
+    var encodesFile = false
 
-    init(recipe: Recipe, folder: String = ".", progress: (@Sendable (String, Double) -> Void)? = nil) {
-        self.recipe = recipe; self.folder = folder; self.progress = progress
+    init(recipe: Recipe, folder: String = ".", encodesFile: Bool = false, progress: (@Sendable (String, Double) -> Void)? = nil) {
+        self.recipe = recipe; self.folder = folder; self.encodesFile = encodesFile; self.progress = progress
     }
 
     /// Every key of the `words` inputs with its spellings, as collected while reading, in
@@ -237,29 +239,33 @@ struct Builder {
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)
         var notAccepted: [String] = []
         for i in records.indices {
-            let flags = records[i].flags
-            let common = flags.first { $0.rule.isCommon }
-            let acceptedRule = flags.first { $0.rule.isAcceptedTier }
-            let targetRule = flags.first { $0.rule.isTargetTier }
-            var tier: Tier
+            var tier: Tier = .target
             var reason: Rule?
-            if let common { tier = .dropped; reason = common.rule }
-            else if let targetRule { tier = acceptedRule == nil ? .accepted : .dropped; reason = acceptedRule?.rule ?? targetRule.rule }
-            else if let acceptedRule { tier = .target; reason = acceptedRule.rule; notAccepted.append(records[i].key) }
-            else { tier = .target }
-            if let decision = records[i].decision {
+            // The first flag of each kind decides (flags are in precedence order).
+            var common: Rule?, acceptedRule: Rule?, targetRule: Rule?, hard: Rule?
+            for flag in records[i].flags {
+                let rule = flag.rule
+                if common == nil && rule.isCommon { common = rule }
+                if acceptedRule == nil && rule.isAcceptedTier { acceptedRule = rule }
+                if targetRule == nil && rule.isTargetTier { targetRule = rule }
+                if hard == nil && rule.isHard { hard = rule }
+            }
+            if let common { tier = .dropped; reason = common }
+            else if let targetRule { tier = acceptedRule == nil ? .accepted : .dropped; reason = acceptedRule ?? targetRule }
+            else if let acceptedRule { tier = .target; reason = acceptedRule; notAccepted.append(records[i].key) }
+            if let verdict = records[i].decision?.verdict {
                 let automatic = tier
-                if let hard = flags.first(where: { $0.rule.isHard }), decision.verdict != .drop {
-                    report.decisions.ignored.append(DecisionNote(key: records[i].key, decision: decision.verdict, automatic: automatic, rule: hard.rule))
+                if let hard, verdict != .drop {
+                    report.decisions.ignored.append(DecisionNote(key: records[i].key, decision: verdict, automatic: automatic, rule: hard))
                 } else {
-                    switch decision.verdict {
+                    switch verdict {
                     case .target: tier = .target; reason = nil
                     case .accepted: tier = .accepted; reason = .decisionAcceptedOnly
                     case .drop: tier = .dropped; reason = .decisionDrop
                     }
                     report.decisions.applied += 1
                     if automatic != tier {
-                        report.decisions.overrides.append(DecisionNote(key: records[i].key, decision: decision.verdict, automatic: automatic,
+                        report.decisions.overrides.append(DecisionNote(key: records[i].key, decision: verdict, automatic: automatic,
                                                                        rule: automatic == .target ? nil : records[i].flags.first?.rule))
                     }
                 }
@@ -274,8 +280,13 @@ struct Builder {
 
         // 4. Display forms for kept words: the best spelling, in NFC.
         for i in records.indices where records[i].tier != .dropped {
+            if records[i].forms.count == 1 {
+                records[i].display = Self.displayText(records[i].forms[0].text, policy: policy)
+                continue
+            }
             let k = records[i].key
-            let best = Self.bestForm(records[i].forms, commonWord: !records[i].flagged(.properNoun) && !records[i].flagged(.abbreviation),
+            let commonWord = !records[i].flags.contains { $0.rule == .properNoun || $0.rule == .abbreviation }
+            let best = Self.bestForm(records[i].forms, commonWord: commonWord,
                                      preference: recipe.displayForm, locale: policy.locale,
                                      zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
             records[i].display = Self.displayText(best.text, policy: policy)
@@ -285,12 +296,11 @@ struct Builder {
         clock.mark("ranking targets"); progress?("ranking targets", 0.85)
         Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
 
-        // 6. The report.
-        clock.mark("summarising")
-        report.summarise(records)
-        clock.mark("writing"); progress?("writing", 0.95)
+        // 6. The words of the file, then the report and the file side by side: both only
+        // read the ranked records.
+        clock.mark("summarising"); progress?("summarising", 0.9)
         var words: [LexiconWord] = []
-        words.reserveCapacity(report.accepted)
+        words.reserveCapacity(records.count)
         for i in records.indices where records[i].tier != .dropped {
             words.append(LexiconWord(key: MatchKey(normalized: records[i].key), display: records[i].display,
                                      frequency: records[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
@@ -298,7 +308,17 @@ struct Builder {
         }
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
-        return BuildResult(words: words, metadata: metadata, records: records, report: report)
+        let ranked = records
+        let (file, summary) = ParallelMap.both(
+            { [encodesFile, words] () -> Result<[UInt8], LexiconWriteError>? in
+                encodesFile ? Result { () throws(LexiconWriteError) in try LexiconWriter.encode(words: words, metadata: metadata) } : nil
+            },
+            { [report] () -> BuildReport in
+                var summary = report
+                summary.summarise(ranked)
+                return summary
+            })
+        return BuildResult(words: words, metadata: metadata, records: records, report: summary, file: file)
     }
 
     // MARK: - Helpers
@@ -519,6 +539,26 @@ struct Builder {
     }
 }
 
+extension ParallelMap {
+    /// Runs two independent jobs at once, the second on the calling thread, and returns
+    /// both results.
+    static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
+        let results = Results<A, B>()
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 { results.first = first() } else { results.second = second() }
+        }
+        return (results.first!, results.second!)
+    }
+
+    /// Where the two jobs of ``both(_:_:)`` leave their results: each job writes its own
+    /// property, and they are read after both have finished.
+    private final class Results<A, B>: @unchecked Sendable {
+        var first: A?
+        var second: B?
+    }
+}
+
 /// Prints how long each stage took to standard error when `DICTBUILD_TIMINGS` is set
 /// (for profiling; the report never includes times, so builds stay reproducible).
 final class StageClock {
@@ -543,6 +583,9 @@ struct BuildResult: Sendable {
     /// Every key seen in a `words` input, in key order, with its fate.
     var records: [WordRecord]
     var report: BuildReport
+    /// The encoded dictionary (or why it could not be made), when the builder was asked
+    /// for it (``Builder/encodesFile``).
+    var file: Result<[UInt8], LexiconWriteError>?
 
     func record(for key: String) -> WordRecord? {
         var low = 0, high = records.count

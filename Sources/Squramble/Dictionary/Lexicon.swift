@@ -285,7 +285,10 @@ public enum LexiconWriter {
     }
     /// Encodes and writes atomically (temporary file, flush, rename). No partial file is ever left.
     public static func write(words: [LexiconWord], metadata: LexiconMetadata, to path: String) throws(LexiconWriteError) {
-        let bytes = try encode(words: words, metadata: metadata)
+        try write(encode(words: words, metadata: metadata), to: path)
+    }
+    /// Writes a dictionary made by ``encode(words:metadata:)`` atomically.
+    public static func write(_ bytes: [UInt8], to path: String) throws(LexiconWriteError) {
         do {
             try AtomicFile.write(bytes, to: path)
         } catch {
