@@ -243,7 +243,8 @@ struct Builder {
             var reason: Rule?
             // The first flag of each kind decides (flags are in precedence order).
             var common: Rule?, acceptedRule: Rule?, targetRule: Rule?, hard: Rule?
-            for flag in records[i].flags {
+            let flags = records[i].flags
+            for flag in flags {
                 let rule = flag.rule
                 if common == nil && rule.isCommon { common = rule }
                 if acceptedRule == nil && rule.isAcceptedTier { acceptedRule = rule }
@@ -253,7 +254,8 @@ struct Builder {
             if let common { tier = .dropped; reason = common }
             else if let targetRule { tier = acceptedRule == nil ? .accepted : .dropped; reason = acceptedRule ?? targetRule }
             else if let acceptedRule { tier = .target; reason = acceptedRule; notAccepted.append(records[i].key) }
-            if let verdict = records[i].decision?.verdict {
+            if let decision = records[i].decision {
+                let verdict = decision.verdict
                 let automatic = tier
                 if let hard, verdict != .drop {
                     report.decisions.ignored.append(DecisionNote(key: records[i].key, decision: verdict, automatic: automatic, rule: hard))
@@ -266,7 +268,7 @@ struct Builder {
                     report.decisions.applied += 1
                     if automatic != tier {
                         report.decisions.overrides.append(DecisionNote(key: records[i].key, decision: verdict, automatic: automatic,
-                                                                       rule: automatic == .target ? nil : records[i].flags.first?.rule))
+                                                                       rule: automatic == .target ? nil : flags.first?.rule))
                     }
                 }
                 if tier == .target, let at = notAccepted.lastIndex(of: records[i].key) { notAccepted.remove(at: at) }
