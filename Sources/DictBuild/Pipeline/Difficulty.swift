@@ -42,44 +42,47 @@ enum Difficulty {
         for i in kept where records[i].tier == .target { maximumLength = max(maximumLength, records[i].key.letterCount) }
         // One pass over the accepted words: their letters, counted for the letter shares,
         // and the signatures of those that can be a target's answer (no longer word can).
-        // Anagram targets share a signature, so each distinct one is searched once.
+        // Anagram targets share a signature, so each distinct one is searched once; a
+        // target too short to be indexed has no answers of `minimumAnswerLength` letters.
         var coder = LetterCoder()
         var index = SignatureIndex()
-        var codes: [Int32] = []
         var targets: [(record: Int, letters: Int, signature: Int32)] = []
         var signatureOfNode: [Int32] = []
         var signatureCodes: [Int32] = [], signatureEnds: [Int] = []
-        for i in kept {
-            codes.removeAll(keepingCapacity: true)
-            coder.append(records[i].key, to: &codes)
-            let isTarget = records[i].tier == .target
-            var signature: Int32 = -1
-            if codes.count >= minimumAnswerLength, codes.count <= maximumLength {
-                codes.sort()
-                let node = Int(index.insert(signature: codes))
-                if isTarget {
-                    if signatureOfNode.count <= node {
-                        signatureOfNode.append(contentsOf: repeatElement(-1, count: node + 1 - signatureOfNode.count))
+        let indexed = minimumAnswerLength...max(minimumAnswerLength, maximumLength)
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: indexed.upperBound) { buffer in
+            for i in kept {
+                let length = coder.count(records[i].key, codingIf: indexed, into: buffer.baseAddress!)
+                let isTarget = records[i].tier == .target
+                var signature: Int32 = -1
+                if indexed.contains(length) {
+                    let codes = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
+                    SignatureIndex.sort(codes)
+                    let node = Int(index.insert(signature: UnsafeBufferPointer(codes)))
+                    if isTarget {
+                        if signatureOfNode.count < index.nodeCount {
+                            signatureOfNode.append(contentsOf: repeatElement(-1, count: index.nodeCount - signatureOfNode.count))
+                        }
+                        if signatureOfNode[node] < 0 {
+                            signatureOfNode[node] = Int32(signatureEnds.count)
+                            signatureCodes.append(contentsOf: codes)
+                            signatureEnds.append(signatureCodes.count)
+                        }
+                        signature = signatureOfNode[node]
                     }
-                    if signatureOfNode[node] < 0 {
-                        signatureOfNode[node] = Int32(signatureEnds.count)
-                        signatureCodes.append(contentsOf: codes)
-                        signatureEnds.append(signatureCodes.count)
-                    }
-                    signature = signatureOfNode[node]
                 }
+                if isTarget { targets.append((i, length, signature)) }
             }
-            if isTarget { targets.append((i, codes.count, signature)) }
         }
         index.finish(largestLetter: coder.largestCode)
         // Letter shares over the accepted words, in a fixed order: floating-point sums
         // must not depend on hash order, or two runs could disagree in the last bit and a
         // word could change band.
         let totalLetters = coder.counts.reduce(0, +)
-        let alphabet = (1..<coder.letters.count).sorted {
-            String(coder.letters[$0]).unicodeScalars.lexicographicallyPrecedes(String(coder.letters[$1]).unicodeScalars)
+        let alphabet = coder.counts.indices.filter { coder.counts[$0] > 0 }.sorted {
+            String(coder.letter($0)).unicodeScalars.lexicographicallyPrecedes(String(coder.letter($1)).unicodeScalars)
         }
-        var rarity = [Double](repeating: 0, count: coder.letters.count)
+        var rarity = [Double](repeating: 0, count: coder.counts.count)
         var entropy = 0.0
         for code in alphabet {
             let share = Double(coder.counts[code]) / Double(totalLetters)
