@@ -177,6 +177,7 @@ struct SignatureIndex {
         nextFree[0] = 1
         var queue: [Int32] = [0]
         var children: [Int] = []
+        var end = 1
         var head = 0
         while head < queue.count {
             let node = Int(queue[head])
@@ -186,8 +187,11 @@ struct SignatureIndex {
             var child = Int(nodes[node].firstChild)
             while child >= 0 { children.append(child); lowest = min(lowest, nodes[child].code); child = Int(nodes[child].nextSibling) }
             guard !children.isEmpty else { continue }
-            // Try each free slot for the lowest letter's child until the others fit too.
-            var candidate = freeSlot(from: Int(lowest))
+            // Try each free slot for the lowest letter's child until the others fit too;
+            // after a few misses, go past the last taken slot, where anything fits (the
+            // slots near the start fill up, and searching them all costs more than the
+            // slots left empty).
+            var candidate = freeSlot(from: Int(lowest)), misses = 0
             var base: Int { candidate - Int(lowest) }
             while true {
                 if slots.count < candidate + padding {
@@ -196,7 +200,8 @@ struct SignatureIndex {
                     nextFree.append(contentsOf: Int32(count)..<Int32(2 * count))
                 }
                 if children.allSatisfy({ slots[base + Int(nodes[$0].code)].parent < 0 }) { break }
-                candidate = freeSlot(from: candidate + 1)
+                misses += 1
+                candidate = freeSlot(from: misses < 16 ? candidate + 1 : max(candidate + 1, end))
             }
             let parent = Int(slotOfNode[node])
             slots[parent].base = Int32(base)
@@ -205,6 +210,7 @@ struct SignatureIndex {
                 slots[slot] = Slot(parent: Int32(parent), base: -1, words: nodes[child].words)
                 nextFree[slot] = Int32(slot + 1)
                 slotOfNode[child] = Int32(slot)
+                end = max(end, slot + 1)
                 queue.append(Int32(child))
             }
         }
