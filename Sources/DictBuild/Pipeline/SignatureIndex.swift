@@ -81,8 +81,6 @@ struct SignatureIndex {
     private var nodes = [Node(firstChild: -1, nextSibling: -1, code: 0, words: 0)]
     /// The double array, after `finish()`; slot 0 is the empty signature.
     private var slots: [Slot] = []
-    /// The slot of each node of the linked trie.
-    private var slotOfNode: [Int32] = []
 
     private struct Node {
         var firstChild: Int32
@@ -133,7 +131,7 @@ struct SignatureIndex {
     var nodeCount: Int { nodes.count }
 
     /// Adds a word with the signature `sorted` (letter codes ≥ 1, ascending) and returns
-    /// the signature's node; `slot(of:)` gives its slot after `finish()`.
+    /// the signature's node (anagrams get the same one).
     mutating func insert(signature sorted: UnsafeBufferPointer<Int32>) -> Int32 {
         var node = 0
         for code in sorted {
@@ -164,7 +162,7 @@ struct SignatureIndex {
         let free = Slot(parent: -1, base: -1, words: 0)
         slots = [Slot](repeating: free, count: 2 * nodes.count + padding)
         slots[0].parent = 0
-        slotOfNode = [Int32](repeating: -1, count: nodes.count)
+        var slotOfNode = [Int32](repeating: -1, count: nodes.count)
         slotOfNode[0] = 0
         // The first free slot at or after each slot (path-halving, as in union–find),
         // so the search for a base skips the taken slots at once.
@@ -216,9 +214,6 @@ struct SignatureIndex {
         }
         nodes = []
     }
-
-    /// The slot of a node `insert` returned.
-    func slot(of node: Int32) -> Int32 { slotOfNode[Int(node)] }
 
     /// The number of indexed words whose signature is a sub-multiset of `sorted` (letter
     /// codes in ascending order, none above `finish`'s `largestLetter`).
