@@ -238,10 +238,39 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
 
     @Test func subanagramsAreCountedFromSignatures() {
         let words = ["cat", "act", "tac", "at", "cats", "scat", "sat", "tas", "dog"]
-        let index = SignatureIndex(keys: words, alphabet: Array("acdgost"), maximumLength: 4, minimumLength: 3)
-        #expect(index.countSubanagrams(of: "cat") == 3)
-        #expect(index.countSubanagrams(of: "cats") == 7)   // cat act tac cats scat sat tas
-        #expect(index.countSubanagrams(of: "dog") == 1)
+        var coder = LetterCoder()
+        let index = SignatureIndex(keys: words, coder: &coder, minimumLength: 3, maximumLength: 4)
+        #expect(index.count("cat", coder) == 3)
+        #expect(index.count("cats", coder) == 7)   // cat act tac cats scat sat tas
+        #expect(index.count("dog", coder) == 1)
+        #expect(index.count("xyz", coder) == 0)
+    }
+
+    /// Random small word sets over a few alphabets: ASCII, accented and other non-ASCII
+    /// letters (one byte or several, codes past 255), with many repeated letters.
+    @Test(arguments: [
+        Array("abcde"),
+        Array("aeñóüßx"),
+        Array("abc") + (0..<300).map { Character(Unicode.Scalar(0x4E00 + $0)!) },
+    ])
+    func subanagramCountsMatchABruteForceCount(_ alphabet: [Character]) {
+        var generator = SeededGenerator(seed: UInt64(alphabet.count))
+        for round in 0..<20 {
+            let letters = alphabet.shuffled(using: &generator).prefix(round % 2 == 0 ? 4 : alphabet.count)
+            let words = (0..<200).map { _ in
+                String((0..<Int.random(in: 1...7, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+            }
+            var coder = LetterCoder()
+            let index = SignatureIndex(keys: words, coder: &coder, minimumLength: 3, maximumLength: 6)
+            func multiset(_ word: String) -> [Character: Int] { word.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
+            for target in words + ["", "q", String(letters.prefix(1))] {
+                let available = multiset(target)
+                let expected = words.filter { word in
+                    (3...6).contains(word.count) && multiset(word).allSatisfy { available[$0.key, default: 0] >= $0.value }
+                }.count
+                #expect(index.count(target, coder) == expected, "\(target) in round \(round)")
+            }
+        }
     }
 
     @Test func moreCommonShorterWordsAreEasier() {
@@ -249,5 +278,15 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         let hard = Difficulty.score(letters: 8, zipf: 2, letterRarity: 5, meanRarity: 4, otherAnswers: 0)
         #expect(easy < hard)
         #expect(Difficulty.band(for: easy) < Difficulty.band(for: hard))
+    }
+}
+
+extension SignatureIndex {
+    func count(_ key: String, _ coder: LetterCoder) -> Int {
+        var codes = coder.codes(of: key)
+        return codes.withUnsafeMutableBufferPointer { codes in
+            Self.sort(codes)
+            return countSubmultisets(of: UnsafeBufferPointer(codes))
+        }
     }
 }
