@@ -227,8 +227,16 @@ struct Builder {
             let order = Self.keyOrder(keys)
             progress?("classifying", 0.5)
             let collection = collected
+            // The listed frequency of every key, by position: a lookup per listed word
+            // instead of one per key (most keys of a big list have none).
+            var listed = [Double?](repeating: nil, count: collection.count)
+            frequencies.forEach { key, zipf in
+                if let position = collection.index.position(of: key) { listed[Int(position)] = zipf }
+            }
+            let listedZipf = listed
             records = ParallelMap.map(order) {
-                classifier.record(for: keys[Int($0)], forms: collection.surfaceForms(at: Int($0)), inputMask: collection.masks[Int($0)])
+                classifier.record(for: keys[Int($0)], forms: collection.surfaceForms(at: Int($0)), inputMask: collection.masks[Int($0)],
+                                  listedZipf: .some(listedZipf[Int($0)]))
             }
         }
         // The records hold everything later steps need: free what reading collected.

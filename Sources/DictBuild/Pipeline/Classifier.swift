@@ -82,7 +82,9 @@ final class Classifier: @unchecked Sendable {
     /// The record of key `k`, with every flag; its tier is decided later.
     ///
     /// Flags are made in ``Rule`` precedence order, so they need no sorting.
-    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64) -> WordRecord {
+    /// `listedZipf` is the key's value in the frequency lists (`frequencies[k]`), when the
+    /// caller has it at hand.
+    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64, listedZipf: Double?? = nil) -> WordRecord {
         var flags: [RuleFlag] = []
         // Room for a few flags at the first: one allocation, not one per growth.
         func flag(_ rule: Rule, _ detail: String) {
@@ -150,7 +152,7 @@ final class Classifier: @unchecked Sendable {
             }
         }
         // Frequency: the highest of every frequency list and every graded input.
-        var zipf = frequencies[k]
+        var zipf = listedZipf ?? frequencies[k]
         var zipfSource: String? = zipf == nil ? nil : "frequency lists"
         for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
             if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }

@@ -64,10 +64,11 @@ struct KeyIndex: Sendable {
     /// Every key's bytes, one after another; key `i` is `arena[starts[i]..<starts[i + 1]]`.
     private var arena: [UInt8] = []
     private var starts: [Int] = [0]
-    /// Position + 1 of the key in each slot (0: an empty slot); a power of two long.
-    private var slots: [Int32] = []
-    /// The hash of the key in each slot, so most mismatches cost no byte comparison.
-    private var slotHashes: [UInt32] = []
+    /// The table, a power of two long: in each slot, the high half of its key's hash
+    /// (above) and the key's position + 1 (below), 0 for an empty slot. Hash and position
+    /// share a word so a probe reads one place in memory, and most mismatches cost no
+    /// byte comparison.
+    private var slots: [UInt64] = []
     private var mask = 0
     private static let seed = UInt64.random(in: .min ... .max)
 
@@ -102,11 +103,13 @@ struct KeyIndex: Sendable {
     func position(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
         guard !slots.isEmpty else { return nil }
         let hash = Self.hash(bytes)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = slots[slot]
             if entry == 0 { return nil }
-            if slotHashes[slot] == UInt32(truncatingIfNeeded: hash >> 32), equals(Int(entry - 1), bytes) { return entry - 1 }
+            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if entry & 0xFFFF_FFFF_0000_0000 == tag, equals(position, bytes) { return Int32(truncatingIfNeeded: position) }
             slot = (slot + 1) & mask
         }
     }
@@ -116,20 +119,21 @@ struct KeyIndex: Sendable {
     private mutating func insert(bytes: UnsafeBufferPointer<UInt8>, makeKey: () -> String) -> (position: Int32, isNew: Bool) {
         if (count + 1) * 2 > slots.count { rehash(to: max(16, slots.count * 2)) }
         let hash = Self.hash(bytes)
+        let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let entry = slots[slot]
             if entry == 0 { break }
-            if slotHashes[slot] == UInt32(truncatingIfNeeded: hash >> 32), equals(Int(entry - 1), bytes) { return (entry - 1, false) }
+            let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+            if entry & 0xFFFF_FFFF_0000_0000 == tag, equals(position, bytes) { return (Int32(truncatingIfNeeded: position), false) }
             slot = (slot + 1) & mask
         }
-        let position = Int32(truncatingIfNeeded: count)
+        let position = count
         keys.append(makeKey())
         arena.append(contentsOf: bytes)
         starts.append(arena.count)
-        slots[slot] = position + 1
-        slotHashes[slot] = UInt32(truncatingIfNeeded: hash >> 32)
-        return (position, true)
+        slots[slot] = tag | UInt64(position + 1)
+        return (Int32(truncatingIfNeeded: position), true)
     }
 
     @inline(__always)
@@ -144,20 +148,17 @@ struct KeyIndex: Sendable {
     private mutating func rehash(to minimum: Int) {
         var size = 16
         while size < minimum { size <<= 1 }
-        var newSlots = [Int32](repeating: 0, count: size)
-        var newHashes = [UInt32](repeating: 0, count: size)
+        var newSlots = [UInt64](repeating: 0, count: size)
         let newMask = size - 1
-        for slot in slots.indices where slots[slot] != 0 {
-            let position = Int(slots[slot] - 1)
-            let hash = arena.withUnsafeBufferPointer {
-                Self.hash(UnsafeBufferPointer(rebasing: $0[starts[position]..<starts[position + 1]]))
+        arena.withUnsafeBufferPointer { arena in
+            for position in keys.indices {
+                let hash = Self.hash(UnsafeBufferPointer(rebasing: arena[starts[position]..<starts[position + 1]]))
+                var slot = Int(truncatingIfNeeded: hash) & newMask
+                while newSlots[slot] != 0 { slot = (slot + 1) & newMask }
+                newSlots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
             }
-            var target = Int(truncatingIfNeeded: hash) & newMask
-            while newSlots[target] != 0 { target = (target + 1) & newMask }
-            newSlots[target] = slots[slot]
-            newHashes[target] = UInt32(truncatingIfNeeded: hash >> 32)
         }
-        slots = newSlots; slotHashes = newHashes; mask = newMask
+        slots = newSlots; mask = newMask
     }
 
     /// A 64-bit hash of the bytes: eight at a time, each word mixed by a multiply and a

@@ -147,6 +147,11 @@ struct FrequencyTable: Sendable {
         return word.isEmpty ? nil : (word, value)
     }
 
+    /// Calls `body` with every key that has a value, and the value.
+    func forEach(_ body: (_ key: String, _ zipf: Double) -> Void) {
+        for (position, key) in keys.keys.enumerated() { body(key, values[position]) }
+    }
+
     subscript(key: String) -> Double? { keys.position(of: key).map { values[Int($0)] } }
 
     /// The Zipf value of one spelling; for a spelling no list gives apart from its key
