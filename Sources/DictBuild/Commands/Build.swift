@@ -123,6 +123,7 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
+        Self.keepFreedMemory()
         let source = try RecipeSource.load(recipePath: recipePath, quick: quick)
         let target = output ?? source.recipe.output.map { Recipe.resolve($0, in: source.folder) }
         if !dryRun {
@@ -163,6 +164,22 @@ struct Build: ParsableCommand {
             do { try AtomicFile.write(Array(json.utf8), to: reportJson) } catch { throw CommandError("\(error)") }
         }
         if !quiet { StandardOutput.write(report.text) }
+    }
+
+    /// Asks the C library's allocator to keep the memory a build frees (big blocks
+    /// included) for its next allocations instead of handing it back to the system: a
+    /// build grows and drops arrays of hundreds of megabytes in all, and every page given
+    /// back and asked for again costs a page fault (about a sixth fewer faults here).
+    /// `mallopt` is found at run time, so this does nothing where there is none.
+    static func keepFreedMemory() {
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        // glibc's M_MMAP_THRESHOLD (-3), at the largest value it accepts; M_TRIM_THRESHOLD
+        // (-1) and M_TOP_PAD (-2).
+        _ = mallopt(-3, 32 << 20)
+        _ = mallopt(-1, Int32.max)
+        _ = mallopt(-2, 64 << 20)
     }
 
     /// Refuses, with one line, an output that exists (without --force) or cannot be written.

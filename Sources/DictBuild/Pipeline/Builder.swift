@@ -48,8 +48,8 @@ struct Builder {
         var count: Int { index.count }
         func contains(_ key: String) -> Bool { index.contains(key) }
 
-        mutating func reserve(_ extra: Int) {
-            index.reserve(extra)
+        mutating func reserve(_ extra: Int, bytes: Int = 0) {
+            index.reserve(extra, bytes: bytes)
             masks.reserveCapacity(count + extra)
             firstForms.reserveCapacity(count + extra); forms.reserveCapacity(forms.count + extra)
         }
@@ -162,7 +162,7 @@ struct Builder {
                 // Room for about one new key per line (lines average over 10 bytes), so the
                 // table is not rehashed over and over while it fills.
                 if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int {
-                    collected.reserve(size / 10)
+                    collected.reserve(size / 10, bytes: size)
                 }
                 try LineReader.forEachLineBytes(of: path, tally: &tally) { bytes, line in
                     // A line of lowercase ASCII letters, most of any English list, is its

@@ -86,9 +86,10 @@ final class Classifier: @unchecked Sendable {
     /// caller has it at hand.
     func record(for k: String, forms: [SurfaceForm], inputMask: UInt64, listedZipf: Double?? = nil) -> WordRecord {
         var flags: [RuleFlag] = []
-        // Room for a few flags at the first: one allocation, not one per growth.
+        // Room for two flags at the first (most words have one or two): one allocation,
+        // not one per growth.
         func flag(_ rule: Rule, _ detail: String) {
-            if flags.isEmpty { flags.reserveCapacity(4) }
+            if flags.isEmpty { flags.reserveCapacity(2) }
             flags.append(RuleFlag(rule: rule, detail: detail))
         }
         // What the key's bytes tell, in one pass.

@@ -76,10 +76,12 @@ struct KeyIndex: Sendable {
 
     init(capacity: Int = 0) { reserve(capacity) }
 
-    /// Makes room for `count + extra` keys without growing the table again.
-    mutating func reserve(_ extra: Int) {
+    /// Makes room for `count + extra` keys of `bytes` bytes in all without growing the
+    /// table again.
+    mutating func reserve(_ extra: Int, bytes: Int = 0) {
         let wanted = count + extra
         keys.reserveCapacity(wanted)
+        arena.reserveCapacity(arena.count + bytes)
         starts.reserveCapacity(wanted + 1)
         if slots.count < wanted * 2 { rehash(to: wanted * 2) }
     }
