@@ -25,7 +25,7 @@ struct Builder {
     struct Collection: Sendable {
         /// A spelling: the line as read (trimmed), where it was first seen, how many lines
         /// gave it, and the next spelling of the same key (-1 after the last).
-        struct Form: Sendable {
+        struct Form: Sendable, Spelling {
             var text: String
             var file: Int32
             var line: Int32
@@ -99,6 +99,28 @@ struct Builder {
             let new = Int32(truncatingIfNeeded: forms.count)
             forms.append(Form(text: makeText(), file: file, line: Int32(truncatingIfNeeded: line), next: -1, keepsCase: keepsCase, occurrences: 1))
             if last < 0 { firstForms[p] = new } else { forms[Int(last)].next = new }
+        }
+
+        /// The spellings of the key at `position` as they are kept, in the order first seen.
+        func spellings(at position: Int) -> FormChain { FormChain(forms: forms, link: firstForms[position]) }
+
+        /// The number of spellings of the key at `position`.
+        func spellingCount(at position: Int) -> Int {
+            var count = 0, i = firstForms[position]
+            while i >= 0 { count += 1; i = forms[Int(i)].next }
+            return count
+        }
+
+        /// The spellings of one key, following the `next` links.
+        struct FormChain: Sequence, IteratorProtocol {
+            let forms: [Form]
+            var link: Int32
+            mutating func next() -> Form? {
+                guard link >= 0 else { return nil }
+                let form = forms[Int(link)]
+                link = form.next
+                return form
+            }
         }
 
         /// The spellings of the key at `position`, in the order first seen.
@@ -218,7 +240,7 @@ struct Builder {
 
         // 2. Classify every key (independently, on all cores).
         clock.mark("classifying"); progress?("classifying", 0.4)
-        var records: [WordRecord]
+        var records: WordRecords
         do {
             let classifier = Classifier(recipe: recipe, wordInputs: wordInputs, collected: collected, names: names,
                                         abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
@@ -234,14 +256,13 @@ struct Builder {
                 if let position = collection.index.position(of: key) { listed[Int(position)] = zipf }
             }
             let listedZipf = listed
-            records = ParallelMap.map(order) {
-                classifier.record(for: keys[Int($0)], forms: collection.surfaceForms(at: Int($0)), inputMask: collection.masks[Int($0)],
-                                  listedZipf: .some(listedZipf[Int($0)]))
+            let classifications = ParallelMap.map(order) {
+                classifier.classify(keys[Int($0)], forms: collection.spellings(at: Int($0)), inputMask: collection.masks[Int($0)],
+                                    listedZipf: .some(listedZipf[Int($0)]))
             }
+            records = WordRecords(collection: collection, classifier: classifier, positions: order, classifications: classifications)
         }
-        // The records hold everything later steps need: free what reading collected.
         report.decisions.stale = decisions.sorted.filter { !collected.contains($0.key) }.map(\.key)
-        collected = Collection()
 
         // 3. Tiers and decisions.
         clock.mark("choosing targets"); progress?("choosing targets", 0.8)
@@ -249,24 +270,18 @@ struct Builder {
         for i in records.indices {
             var tier: Tier = .target
             var reason: Rule?
-            // The first flag of each kind decides (flags are in precedence order).
-            var common: Rule?, acceptedRule: Rule?, targetRule: Rule?, hard: Rule?
-            let flags = records[i].flags
-            for flag in flags {
-                let rule = flag.rule
-                if common == nil && rule.isCommon { common = rule }
-                if acceptedRule == nil && rule.isAcceptedTier { acceptedRule = rule }
-                if targetRule == nil && rule.isTargetTier { targetRule = rule }
-                if hard == nil && rule.isHard { hard = rule }
-            }
+            // The first rule of each kind decides.
+            let rules = records.classifications[i].rules
+            let common = rules.first(in: .common), acceptedRule = rules.first(in: .acceptedTier)
+            let targetRule = rules.first(in: .targetTier)
             if let common { tier = .dropped; reason = common }
             else if let targetRule { tier = acceptedRule == nil ? .accepted : .dropped; reason = acceptedRule ?? targetRule }
-            else if let acceptedRule { tier = .target; reason = acceptedRule; notAccepted.append(records[i].key) }
-            if let decision = records[i].decision {
+            else if let acceptedRule { tier = .target; reason = acceptedRule; notAccepted.append(records.keys[i]) }
+            if let decision = decisions[records.keys[i]] {
                 let verdict = decision.verdict
                 let automatic = tier
-                if let hard, verdict != .drop {
-                    report.decisions.ignored.append(DecisionNote(key: records[i].key, decision: verdict, automatic: automatic, rule: hard))
+                if let hard = rules.first(in: .hard), verdict != .drop {
+                    report.decisions.ignored.append(DecisionNote(key: records.keys[i], decision: verdict, automatic: automatic, rule: hard))
                 } else {
                     switch verdict {
                     case .target: tier = .target; reason = nil
@@ -275,31 +290,32 @@ struct Builder {
                     }
                     report.decisions.applied += 1
                     if automatic != tier {
-                        report.decisions.overrides.append(DecisionNote(key: records[i].key, decision: verdict, automatic: automatic,
-                                                                       rule: automatic == .target ? nil : flags.first?.rule))
+                        report.decisions.overrides.append(DecisionNote(key: records.keys[i], decision: verdict, automatic: automatic,
+                                                                       rule: automatic == .target ? nil : rules.first))
                     }
                 }
-                if tier == .target, let at = notAccepted.lastIndex(of: records[i].key) { notAccepted.remove(at: at) }
+                if tier == .target, let at = notAccepted.lastIndex(of: records.keys[i]) { notAccepted.remove(at: at) }
             }
-            records[i].tier = tier
-            records[i].reason = reason
+            records.tiers[i] = tier
+            records.reasons[i] = reason
         }
         guard notAccepted.isEmpty else {
             throw BuildError.targetsNotAccepted(notAccepted)
         }
 
         // 4. Display forms for kept words: the best spelling, in NFC.
-        for i in records.indices where records[i].tier != .dropped {
-            if records[i].forms.count == 1 {
-                records[i].display = Self.displayText(records[i].forms[0].text, policy: policy)
+        for i in records.indices where records.tiers[i] != .dropped {
+            if records.spellingCount(i) == 1 {
+                records.displays[i] = Self.displayText(records.firstSpelling(i), policy: policy)
                 continue
             }
-            let k = records[i].key
-            let commonWord = !records[i].flags.contains { $0.rule == .properNoun || $0.rule == .abbreviation }
-            let best = Self.bestForm(records[i].forms, commonWord: commonWord,
+            let k = records.keys[i]
+            let rules = records.classifications[i].rules
+            let commonWord = !rules.contains(.properNoun) && !rules.contains(.abbreviation)
+            let best = Self.bestForm(records.collection.surfaceForms(at: Int(records.positions[i])), commonWord: commonWord,
                                      preference: recipe.displayForm, locale: policy.locale,
                                      zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
-            records[i].display = Self.displayText(best.text, policy: policy)
+            records.displays[i] = Self.displayText(best.text, policy: policy)
         }
 
         // 5. Difficulty of every target.
@@ -311,10 +327,10 @@ struct Builder {
         clock.mark("summarising"); progress?("summarising", 0.9)
         var words: [LexiconWord] = []
         words.reserveCapacity(records.count)
-        for i in records.indices where records[i].tier != .dropped {
-            words.append(LexiconWord(key: MatchKey(normalized: records[i].key), display: records[i].display,
-                                     frequency: records[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
-                                     isTarget: records[i].tier == .target, band: records[i].band))
+        for i in records.indices where records.tiers[i] != .dropped {
+            words.append(LexiconWord(key: MatchKey(normalized: records.keys[i]), display: records.displays[i],
+                                     frequency: records.classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
+                                     isTarget: records.tiers[i] == .target, band: records.bands[i]))
         }
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
@@ -370,11 +386,11 @@ struct Builder {
 
     /// `lowercase` as soon as one form from a case-keeping input has no capital letter:
     /// `Brick` + `brick` is a common word. Otherwise the most telling capitalised form.
-    static func caseShape(of forms: [SurfaceForm]) -> CaseShape {
+    static func caseShape(of forms: some Sequence<some Spelling>) -> CaseShape {
         var first: CaseShape?, capitalized = false
-        for index in forms.indices where forms[index].keepsCase {
+        for form in forms where form.keepsCase {
             var letterCount = 0, uppercaseCount = 0, firstIsUppercase = false
-            let ascii = forms[index].text.withUTF8Bytes { bytes in
+            let ascii = form.text.withUTF8Bytes { bytes in
                 guard ASCIIBytes.areASCII(bytes) else { return false }
                 for byte in bytes {
                     let upper = byte &- 0x41 < 26
@@ -386,7 +402,7 @@ struct Builder {
                 return true
             }
             if !ascii {
-                for character in forms[index].text where character.isLetter {
+                for character in form.text where character.isLetter {
                     if letterCount == 0 { firstIsUppercase = character.isUppercase }
                     letterCount += 1
                     if character.isUppercase { uppercaseCount += 1 }
@@ -465,8 +481,11 @@ struct Builder {
         return (try? policy.displayForm(for: visible)) ?? visible
     }
 
-    static func spellings(_ forms: [SurfaceForm]) -> String {
-        forms.count == 1 ? forms[0].text : forms.prefix(3).map(\.text).joined(separator: ", ")
+    static func spellings(_ forms: some Sequence<some Spelling>) -> String {
+        var iterator = forms.makeIterator()
+        guard let first = iterator.next() else { return "" }
+        guard let second = iterator.next() else { return first.text }
+        return first.text + ", " + second.text + (iterator.next().map { ", " + $0.text } ?? "")
     }
 
     /// Removes punctuation and spaces inside a word (the `notLetters` filter switched off).
@@ -591,19 +610,14 @@ struct BuildResult: Sendable {
     var words: [LexiconWord]
     var metadata: LexiconMetadata
     /// Every key seen in a `words` input, in key order, with its fate.
-    var records: [WordRecord]
+    var records: WordRecords
     var report: BuildReport
     /// The encoded dictionary (or why it could not be made), when the builder was asked
     /// for it (``Builder/encodesFile``).
     var file: Result<[UInt8], LexiconWriteError>?
 
     func record(for key: String) -> WordRecord? {
-        var low = 0, high = records.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ReviewDecisions.precedes(records[mid].key, key) { low = mid + 1 } else { high = mid }
-        }
-        return low < records.count && records[low].key == key ? records[low] : nil
+        records.index(of: key).map { records[$0] }
     }
 }
 

@@ -74,24 +74,64 @@ final class Classifier: @unchecked Sendable {
         length >= 0 && length < lengthTexts[rule].count ? lengthTexts[rule][length] : "\(length) letters, \(bound) \(limit)"
     }
 
-    private func inputNames(_ mask: UInt64) -> [String] {
+    func inputNames(_ mask: UInt64) -> [String] {
         if mask != 0, mask & (mask - 1) == 0 { return singleInputNames[mask.trailingZeroBitCount] }
         return Builder.names(in: mask, wordInputNames)
     }
 
-    /// The record of key `k`, with every flag; its tier is decided later.
-    ///
-    /// Flags are made in ``Rule`` precedence order, so they need no sorting.
-    /// `listedZipf` is the key's value in the frequency lists (`frequencies[k]`), when the
-    /// caller has it at hand.
-    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64, listedZipf: Double?? = nil) -> WordRecord {
-        var flags: [RuleFlag] = []
-        // Room for two flags at the first (most words have one or two): one allocation,
-        // not one per growth.
-        func flag(_ rule: Rule, _ detail: String) {
-            if flags.isEmpty { flags.reserveCapacity(2) }
-            flags.append(RuleFlag(rule: rule, detail: detail))
+    /// What the rules make of key `k` (no evidence): the hot path of a build, which runs
+    /// it on every key, straight on the spellings reading collected.
+    /// `listedZipf` is the key's value in the frequency lists (`frequencies[k]`), when
+    /// the caller has it at hand.
+    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listedZipf: Double?? = nil) -> Classification {
+        let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: listedZipf)
+        var sink = RuleMask()
+        evaluate(k, forms: forms, inputMask: inputMask, zipf: zipf, into: &sink)
+        return Classification(rules: sink.rules, zipf: zipf, zipfSource: source)
+    }
+
+    /// Every rule that flags key `k`, with its evidence, in ``Rule`` precedence order: the
+    /// same rules as ``classify(_:forms:inputMask:listedZipf:)`` finds.
+    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?) -> [RuleFlag] {
+        var sink = FlagList()
+        evaluate(k, forms: forms, inputMask: inputMask, zipf: zipf, into: &sink)
+        assert(zip(sink.flags, sink.flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
+        return sink.flags
+    }
+
+    /// The record of key `k`, with every flag and its evidence; its tier is decided later.
+    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64) -> WordRecord {
+        let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: nil)
+        return WordRecord(
+            key: k, forms: forms, inputs: inputNames(inputMask), zipf: zipf, zipfSource: zipfSourceName(source),
+            flags: flags(for: k, forms: forms, inputMask: inputMask, zipf: zipf), decision: decisions[k], tier: .dropped,
+            reason: nil, display: Builder.bestForm(forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
+    }
+
+    /// The highest frequency of every frequency list and every graded input, and where it
+    /// came from (see ``Classification/zipfSource``).
+    func frequency(of k: String, inputMask: UInt64, listedZipf: Double??) -> (zipf: Double?, source: Int16) {
+        var zipf = listedZipf ?? frequencies[k]
+        var source: Int16 = zipf == nil ? Classification.noSource : Classification.frequencyLists
+        for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
+            if let implied, implied > (zipf ?? -1) { zipf = implied; source = Int16(index) }
         }
+        return (zipf, source)
+    }
+
+    /// The name of a ``Classification/zipfSource``.
+    func zipfSourceName(_ source: Int16) -> String? {
+        switch source {
+        case Classification.noSource: nil
+        case Classification.frequencyLists: "frequency lists"
+        default: wordInputNames[Int(source)]
+        }
+    }
+
+    /// Runs every rule on key `k`, handing `sink` each rule that flags it (in precedence
+    /// order) with its evidence, which only a sink that keeps it works out.
+    private func evaluate<Sink: RuleSink>(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, zipf: Double?,
+                                          into sink: inout Sink) {
         // What the key's bytes tell, in one pass.
         var keyIsLowercase = true, keyIsASCII = true, keyMayHaveApostrophe = false, keyBytes = 0
         k.withUTF8Bytes { bytes in
@@ -103,85 +143,144 @@ final class Classifier: @unchecked Sendable {
             }
         }
         // Apostrophes: possessives and contractions.
+        // (A possessive or contraction is not letters either; its own rule says enough.)
+        var hard = false
         if keyMayHaveApostrophe, Builder.hasApostrophe(k), let form = forms.first(where: { Builder.hasApostrophe($0.text) }) {
             let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
             if possessive && filters.possessives {
-                flag(.possessive, form.text)
+                sink.add(.possessive, form.text); hard = true
             } else if !possessive && filters.contractions {
-                flag(.contraction, form.text)
+                sink.add(.contraction, form.text); hard = true
             }
         }
-        // (A possessive or contraction is not letters either; its own rule says enough.)
-        let hard = !flags.isEmpty
         // Case across all inputs that keep case.
         let shape = Builder.caseShape(of: forms)
         if filters.abbreviations {
             if let dotted = forms.first(where: { form in
                 form.text.withUTF8Bytes { $0.count > 1 && $0.last == 0x2E } && form.text.hasSuffix(".") && form.text.count > 1
             }) {
-                flag(.abbreviation, "written \(dotted.text)")
+                sink.add(.abbreviation, "written \(dotted.text)")
             } else if shape == .allCaps || shape == .innerCapitalsShort {
-                flag(.abbreviation, "only seen as " + Builder.spellings(forms))
+                sink.add(.abbreviation, "only seen as " + Builder.spellings(forms))
             } else if shape != .lowercase, let at = abbreviations[k] {
-                flag(.abbreviation, "in abbreviation list \(at)")
+                sink.add(.abbreviation, "in abbreviation list \(at)")
             }
         }
         let notAWord = hard || keyIsLowercase ? nil : MatchKey(normalized: k).notAWordReason
         if let reason = notAWord {
-            flag(.notLetters, "\(reason)")
+            sink.add(.notLetters, "\(reason)")
         }
         if let alphabet, filters.alphabet, !hard, notAWord == nil,
            !(keyIsASCII && k.withUTF8Bytes { bytes in bytes.allSatisfy { asciiInAlphabet[Int($0)] } }) {
             let outside = Set(k.filter { !alphabet.contains($0) })
             if !outside.isEmpty {
-                flag(.alphabet, "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", "))
+                sink.add(.alphabet, "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", "))
             }
         }
         if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
-            flag(.properNoun, "only seen as " + Builder.spellings(forms))
+            sink.add(.properNoun, "only seen as " + Builder.spellings(forms))
         }
         if filters.nameLists, shape != .lowercase, let at = names[k] {
-            flag(.nameList, "in name list \(at)")
+            sink.add(.nameList, "in name list \(at)")
         }
         if filters.blocklist, let hit = blocklist.blocking(k, atOrBelow: blockLevel, suffixes: suffixes,
                                                                         isWord: { collected.contains($0) }) {
             let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
             if hit.stem == k {
-                flag(.blocklist, what)
+                sink.add(.blocklist, what)
             } else {
-                flag(.blocklistInflection, "of \"\(hit.stem)\", " + what)
+                sink.add(.blocklistInflection, "of \"\(hit.stem)\", " + what)
             }
-        }
-        // Frequency: the highest of every frequency list and every graded input.
-        var zipf = listedZipf ?? frequencies[k]
-        var zipfSource: String? = zipf == nil ? nil : "frequency lists"
-        for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
-            if let implied, implied > (zipf ?? -1) { zipf = implied; zipfSource = wordInputNames[index] }
         }
         let effectiveZipf = zipf ?? missingZipf
         let length = keyIsASCII ? keyBytes : k.count
         func zipfText() -> String { zipf.map { Builder.format($0) } ?? "unknown (counted as \(Builder.format(missingZipf)))" }
-        if length < accepted.minLength { flag(.tooShort, lengthText(0, length, "minimum", accepted.minLength)) }
-        if length > accepted.maxLength { flag(.tooLong, lengthText(1, length, "maximum", accepted.maxLength)) }
+        if length < accepted.minLength { sink.add(.tooShort, lengthText(0, length, "minimum", accepted.minLength)) }
+        if length > accepted.maxLength { sink.add(.tooLong, lengthText(1, length, "maximum", accepted.maxLength)) }
         if let minimum = accepted.minZipf, effectiveZipf < minimum {
-            flag(.rare, zipf == nil ? unknownRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))")
+            sink.add(.rare, zipf == nil ? unknownRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))")
         }
         if inputMask & acceptedMask == 0 {
-            flag(.notInAcceptedInputs, acceptedInputsText)
+            sink.add(.notInAcceptedInputs, acceptedInputsText)
         }
-        if length < targets.minLength { flag(.targetTooShort, lengthText(2, length, "minimum", targets.minLength)) }
-        if length > targets.maxLength { flag(.targetTooLong, lengthText(3, length, "maximum", targets.maxLength)) }
+        if length < targets.minLength { sink.add(.targetTooShort, lengthText(2, length, "minimum", targets.minLength)) }
+        if length > targets.maxLength { sink.add(.targetTooLong, lengthText(3, length, "maximum", targets.maxLength)) }
         if let minimum = targets.minZipf, effectiveZipf < minimum {
-            flag(.targetRare, zipf == nil ? unknownTargetRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))")
+            sink.add(.targetRare, zipf == nil ? unknownTargetRareText! : "Zipf \(zipfText()), minimum \(Builder.format(minimum))")
         }
         if inputMask & targetMask == 0 {
-            flag(.notInTargetInputs, targetInputsText)
+            sink.add(.notInTargetInputs, targetInputsText)
         }
-        assert(zip(flags, flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
-        return WordRecord(
-            key: k, forms: forms,
-            inputs: inputNames(inputMask),
-            zipf: zipf, zipfSource: zipfSource, flags: flags, decision: decisions[k], tier: .dropped, reason: nil,
-            display: Builder.bestForm(forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
     }
+}
+
+/// A spelling as the rules see it: a ``SurfaceForm``, or a spelling still in the
+/// builder's reading tables.
+protocol Spelling {
+    var text: String { get }
+    var keepsCase: Bool { get }
+}
+
+extension SurfaceForm: Spelling {}
+
+/// What the classifier makes of a key without the evidence: the rules that flag it and
+/// its frequency. A few bytes a key, where the flags with their evidence are arrays of
+/// strings; ``Classifier/flags(for:forms:inputMask:zipf:)`` gives those on demand.
+struct Classification: Sendable, Hashable {
+    var rules: RuleSet
+    var zipf: Double?
+    /// Where `zipf` came from: ``noSource``, ``frequencyLists``, or a `words` input (its index).
+    var zipfSource: Int16
+
+    static let noSource: Int16 = -1
+    static let frequencyLists: Int16 = -2
+}
+
+/// Rules as bits, a bit per ``Rule/precedence``: iterating gives precedence order.
+struct RuleSet: Sendable, Hashable, Sequence {
+    private(set) var bits: UInt32 = 0
+
+    init() {}
+    init<S: Sequence<Rule>>(_ rules: S) { for rule in rules { insert(rule) } }
+
+    mutating func insert(_ rule: Rule) { bits |= 1 << UInt32(rule.precedence) }
+    func contains(_ rule: Rule) -> Bool { bits & (1 << UInt32(rule.precedence)) != 0 }
+    var isEmpty: Bool { bits == 0 }
+    /// The first rule, in precedence order, of those in `self` and in `other`.
+    func first(in other: RuleSet) -> Rule? { RuleSet.rule(at: bits & other.bits) }
+    var first: Rule? { RuleSet.rule(at: bits) }
+
+    static let common = RuleSet(Rule.allCases.filter(\.isCommon))
+    static let acceptedTier = RuleSet(Rule.allCases.filter(\.isAcceptedTier))
+    static let targetTier = RuleSet(Rule.allCases.filter(\.isTargetTier))
+    static let hard = RuleSet(Rule.allCases.filter(\.isHard))
+
+    private static let byPrecedence = Rule.allCases.sorted()
+    private static func rule(at bits: UInt32) -> Rule? { bits == 0 ? nil : byPrecedence[bits.trailingZeroBitCount] }
+
+    func makeIterator() -> AnyIterator<Rule> {
+        var rest = bits
+        return AnyIterator {
+            guard let rule = RuleSet.rule(at: rest) else { return nil }
+            rest &= rest - 1
+            return rule
+        }
+    }
+}
+
+/// Where ``Classifier`` hands the rules it finds.
+protocol RuleSink {
+    mutating func add(_ rule: Rule, _ detail: @autoclosure () -> String)
+}
+
+/// Keeps only which rules flagged a key.
+private struct RuleMask: RuleSink {
+    var rules = RuleSet()
+    @inline(__always) mutating func add(_ rule: Rule, _ detail: @autoclosure () -> String) { rules.insert(rule) }
+}
+
+/// Keeps every flag with its evidence.
+private struct FlagList: RuleSink {
+    var flags: [RuleFlag] = []
+    mutating func add(_ rule: Rule, _ detail: @autoclosure () -> String) { flags.append(RuleFlag(rule: rule, detail: detail())) }
 }

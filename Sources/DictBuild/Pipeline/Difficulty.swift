@@ -35,11 +35,11 @@ enum Difficulty {
     }
 
     /// Sets `band`, `difficulty` and `otherAnswers` of every target in `records`.
-    static func rank(_ records: inout [WordRecord], missingZipf: Double) {
-        let kept = records.indices.filter { records[$0].tier != .dropped }
-        guard kept.contains(where: { records[$0].tier == .target }) else { return }
+    static func rank<Records: RankedWords>(_ records: inout Records, missingZipf: Double) {
+        let kept = (0..<records.count).filter { records.tier($0) != .dropped }
+        guard kept.contains(where: { records.tier($0) == .target }) else { return }
         var maximumLength = 0
-        for i in kept where records[i].tier == .target { maximumLength = max(maximumLength, records[i].key.letterCount) }
+        for i in kept where records.tier(i) == .target { maximumLength = max(maximumLength, records.key(i).letterCount) }
         // One pass over the accepted words: their letters, counted for the letter shares,
         // and the signatures of those that can be a target's answer (no longer word can).
         // Anagram targets share a signature, so each distinct one is searched once; a
@@ -52,8 +52,8 @@ enum Difficulty {
         let indexed = minimumAnswerLength...max(minimumAnswerLength, maximumLength)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: indexed.upperBound) { buffer in
             for i in kept {
-                let length = coder.count(records[i].key, codingIf: indexed, into: buffer.baseAddress!)
-                let isTarget = records[i].tier == .target
+                let length = coder.count(records.key(i), codingIf: indexed, into: buffer.baseAddress!)
+                let isTarget = records.tier(i) == .target
                 var signature: Int32 = -1
                 if indexed.contains(length) {
                     let codes = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
@@ -99,11 +99,9 @@ enum Difficulty {
             let length = target.letters
             let found = target.signature < 0 ? 0 : words[Int(target.signature)]
             let answers = max(0, found - (length >= minimumAnswerLength ? 1 : 0))
-            let r = coder.sum(over: records[target.record].key) { rarity[Int($0)] } / Double(max(1, length))
-            let s = score(letters: length, zipf: records[target.record].zipf ?? 4.5, letterRarity: r, meanRarity: entropy, otherAnswers: answers)
-            records[target.record].otherAnswers = answers
-            records[target.record].difficulty = (s * 100).rounded() / 100
-            records[target.record].band = band(for: s)
+            let r = coder.sum(over: records.key(target.record)) { rarity[Int($0)] } / Double(max(1, length))
+            let s = score(letters: length, zipf: records.zipf(target.record) ?? 4.5, letterRarity: r, meanRarity: entropy, otherAnswers: answers)
+            records.setRank(target.record, otherAnswers: answers, difficulty: (s * 100).rounded() / 100, band: band(for: s))
         }
     }
 }
@@ -119,6 +117,15 @@ extension String {
 }
 
 /// Maps an array on all cores, each element on its own: the result is the same as `map`.
+/// What ``Difficulty/rank(_:missingZipf:)`` reads and writes.
+protocol RankedWords {
+    var count: Int { get }
+    func key(_ index: Int) -> String
+    func tier(_ index: Int) -> Tier
+    func zipf(_ index: Int) -> Double?
+    mutating func setRank(_ index: Int, otherAnswers: Int, difficulty: Double, band: DifficultyBand)
+}
+
 enum ParallelMap {
     static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096, _ transform: @Sendable (T) -> R) -> [R] {
         let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 8, max(1, items.count))

@@ -107,15 +107,16 @@ struct BuildReport: Sendable, Hashable, Codable {
         name = recipe.name; language = recipe.language; policy = recipe.policy.description
     }
 
-    mutating func summarise(_ records: [WordRecord]) {
+    mutating func summarise(_ records: WordRecords) {
         keys = records.count
         // Groups by rule, indexed by ``Rule/precedence`` (an empty group: no such rule).
         let noGroups = [Group](repeating: Group(), count: Rule.allCases.count)
         var droppedGroups = noGroups
         var notTargetGroups = noGroups
         var flaggedGroups = noGroups
-        var lengths: [Int: (Int, Int)] = [:]
-        var bands: [DifficultyBand: Int] = [:]
+        // Accepted words and targets by length (an index a length); targets by band.
+        var lengths: [(accepted: Int, targets: Int)] = []
+        var bands = [Int](repeating: 0, count: DifficultyBand.allCases.count + 1)
         // The dropped records of each signature, as a list through `nextDropped`: no array
         // per signature. Signatures are found in `droppedSignatures`, by their bytes (ASCII
         // keys) or as strings.
@@ -124,37 +125,42 @@ struct BuildReport: Sendable, Hashable, Codable {
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for index in records.indices {
+            let tier = records.tiers[index]
             func shown() -> String {
-                records[index].tier == .dropped ? (records[index].forms.first?.text ?? records[index].key) : records[index].display
+                tier == .dropped ? records.firstSpelling(index) : records.displays[index]
             }
-            for flag in records[index].flags { flaggedGroups[flag.rule.precedence].add(shown()) }
-            if records[index].forms.count > 1 && records[index].tier != .dropped {
+            for rule in records.classifications[index].rules { flaggedGroups[rule.precedence].add(shown()) }
+            if tier != .dropped && records.spellingCount(index) > 1 {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples.
-                let example = records[index].forms.map(\.text).joined(separator: " = ") + " → " + records[index].display
-                if Set(records[index].forms.map { $0.text.lowercased() }).count > 1 {
+                let texts = records.spellings(index).map(\.text)
+                let example = texts.joined(separator: " = ") + " → " + records.displays[index]
+                if Set(texts.map { $0.lowercased() }).count > 1 {
                     if accentExamples.count < Self.examplesPerRule { accentExamples.append(example) }
                 } else if caseExamples.count < Self.examplesPerRule {
                     caseExamples.append(example)
                 }
             }
-            switch records[index].tier {
+            switch tier {
             case .dropped:
                 dropped += 1
-                if let reason = records[index].reason { droppedBy(reason, shown(), &droppedGroups) }
-                if records[index].reason.map({ !$0.isHard }) ?? false {
-                    if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
-                    droppedSignatures.add(Int32(truncatingIfNeeded: index), key: records[index].key, &nextDropped)
+                if let reason = records.reasons[index] {
+                    droppedBy(reason, shown(), &droppedGroups)
+                    if !reason.isHard {
+                        if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
+                        droppedSignatures.add(Int32(truncatingIfNeeded: index), key: records.keys[index], &nextDropped)
+                    }
                 }
             case .accepted, .target:
                 accepted += 1
-                let length = records[index].key.letterCount
-                lengths[length, default: (0, 0)].0 += 1
-                if records[index].tier == .target {
+                let length = records.keys[index].letterCount
+                while length >= lengths.count { lengths.append((0, 0)) }
+                lengths[length].accepted += 1
+                if tier == .target {
                     targets += 1
-                    lengths[length, default: (0, 0)].1 += 1
-                    if let band = records[index].band { bands[band, default: 0] += 1 }
-                } else if let reason = records[index].reason {
+                    lengths[length].targets += 1
+                    if let band = records.bands[index] { bands[band.rawValue] += 1 }
+                } else if let reason = records.reasons[index] {
                     droppedBy(reason, shown(), &notTargetGroups)
                 }
             }
@@ -162,10 +168,12 @@ struct BuildReport: Sendable, Hashable, Codable {
         droppedBy = Self.counts(droppedGroups)
         notTargetsBecause = Self.counts(notTargetGroups)
         flagged = Self.counts(flaggedGroups)
-        byLength = lengths.keys.sorted().map { LengthCount(length: $0, accepted: lengths[$0]!.0, targets: lengths[$0]!.1) }
-        byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
-        for index in records.indices where records[index].tier == .target && !droppedSignatures.isEmpty {
-            let key = records[index].key
+        byLength = lengths.indices.filter { lengths[$0].accepted > 0 }.map {
+            LengthCount(length: $0, accepted: lengths[$0].accepted, targets: lengths[$0].targets)
+        }
+        byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0.rawValue]) }
+        for index in records.indices where records.tiers[index] == .target && !droppedSignatures.isEmpty {
+            let key = records.keys[index]
             guard let list = droppedSignatures.list(for: key) else { continue }
             targetsSpellingDroppedWordsCount += 1
             if targetsSpellingDroppedWords.count < Self.maximumListed {
@@ -173,8 +181,8 @@ struct BuildReport: Sendable, Hashable, Codable {
                 var i = list.first
                 while i >= 0 { indices.append(Int(i)); i = nextDropped[Int(i)] }
                 targetsSpellingDroppedWords.append(DroppedAnagram(
-                    target: key, dropped: indices.map { records[$0].forms.first?.text ?? records[$0].key },
-                    rules: indices.compactMap { records[$0].reason }))
+                    target: key, dropped: indices.map { records.firstSpelling($0) },
+                    rules: indices.compactMap { records.reasons[$0] }))
             }
         }
     }

@@ -41,10 +41,11 @@ struct ReviewMaterial {
         if definitions, let source = settings.definitions {
             wordnet = try WordNetDefinitions(folder: Recipe.resolve(source.path, in: folder))
         }
+        let records = Array(result.records)
         return ReviewMaterial(
-            title: recipe.name, candidates: ReviewCandidates.select(from: result.records, recipe: recipe),
+            title: recipe.name, candidates: ReviewCandidates.select(from: records, recipe: recipe),
             decisionsPath: decisionsPath, policy: recipe.policy, definitions: wordnet,
-            knownKeys: Set(result.records.map(\.key)), related: RelatedWords(records: result.records))
+            knownKeys: Set(result.records.keys), related: RelatedWords(records: records))
     }
 
     /// A plain list: one word per line, optionally `word<TAB>zipf`.
