@@ -19,23 +19,37 @@ struct LetterTable {
     var starts: [Int] = [0]
 
     init(words: [LexiconWord]) throws(LexiconWriteError) {
-        // Pass 1: check every key and collect the letters it uses.
-        var asciiUsed = [Bool](repeating: false, count: 128)
+        // Pass 1: check every key and collect the letters it uses. Keys of ASCII letters
+        // only (nearly all of them in most languages) are checked byte by byte; the
+        // others go letter by letter.
+        var asciiLetters: UInt64 = 0  // bit `byte - 0x40` for each byte of the all-ASCII keys
+        var asciiUsed = [Bool](repeating: false, count: 128)  // ASCII letters of the other keys
         // Canonically equivalent letters are one letter; keep the smallest spelling
         // so the alphabet does not depend on input order.
         var other: [Character: Character] = [:]
         var isASCII = [Bool](repeating: false, count: words.count)
-        for (i, word) in words.enumerated() {
-            let text = word.key.text
-            if text.isEmpty {
-                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(word.display))); every word needs at least one letter")
+        var totalBytes = 0
+        for i in 0..<words.count {
+            let text = words[i].key.text
+            let letters = withUTF8Bytes(of: text) { bytes -> UInt64? in
+                // 'A'...'Z' and 'a'...'z' are 0x41...0x5A and 0x61...0x7A: bits 1...58 of the mask.
+                var mask: UInt64 = 0, allLetters = true
+                for byte in bytes {
+                    allLetters = allLetters && (byte | 0x20) &- UInt8(ascii: "a") < 26
+                    mask |= 1 &<< UInt64(byte &- 0x40)
+                }
+                return allLetters ? mask : nil
             }
-            if text.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) {
+            totalBytes += text.utf8.count
+            if let letters, !text.isEmpty {
                 isASCII[i] = true
-                for byte in text.utf8 { asciiUsed[Int(byte)] = true }
+                asciiLetters |= letters
                 continue
             }
-            if let reason = word.key.notAWordReason {
+            if text.isEmpty {
+                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(words[i].display))); every word needs at least one letter")
+            }
+            if let reason = words[i].key.notAWordReason {
                 throw LexiconWriteError("the key \(Self.quoted(text)) is not made of letters only (\(reason)); keys must be letters")
             }
             for letter in text {
@@ -52,41 +66,58 @@ struct LetterTable {
             }
         }
         var alphabet = other.values.map { $0 }
-        for byte in 0..<128 where asciiUsed[byte] { alphabet.append(Character(Unicode.Scalar(UInt8(byte)))) }
+        for byte in 0..<128 where asciiUsed[byte] || (byte >= 0x40 && asciiLetters & (1 << (byte - 0x40)) != 0) {
+            alphabet.append(Character(Unicode.Scalar(UInt8(byte))))
+        }
         alphabet.sort(by: LetterMultiset.precedes)
         guard alphabet.count <= ByteLayout.maxAlphabetSize else {
             throw LexiconWriteError("the words use \(alphabet.count) different letters; a dictionary holds at most \(ByteLayout.maxAlphabetSize)")
         }
         self.alphabet = alphabet
 
-        // Pass 2: spell every key with alphabet indices.
+        // Pass 2: spell every key with alphabet indices. A key has at most as many
+        // letters as UTF-8 bytes, so `totalBytes` is room enough.
         var asciiIndex = [UInt8](repeating: 0, count: 128)
         var index: [Character: UInt8] = [:]
         for (i, letter) in alphabet.enumerated() {
             if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(i) }
             index[letter] = UInt8(i)
         }
-        var total = 0
-        for word in words { total += word.key.text.utf8.count }
-        indices.reserveCapacity(total)
-        starts.reserveCapacity(words.count + 1)
-        for (i, word) in words.enumerated() {
-            if isASCII[i] {
-                for byte in word.key.text.utf8 { indices.append(asciiIndex[Int(byte)]) }
-            } else {
-                for letter in word.key.text {
-                    if letter.utf8.count == 1, let ascii = letter.asciiValue {
-                        indices.append(asciiIndex[Int(ascii)])
-                    } else if let found = index[letter] {
-                        indices.append(found)
+        var starts = [Int](repeating: 0, count: words.count + 1)
+        var tooLong: Int?  // the first word with more letters than a length field holds
+        indices = [UInt8](unsafeUninitializedCapacity: totalBytes) { out, written in
+            var end = 0
+            asciiIndex.withUnsafeBufferPointer { asciiIndex in
+                for i in 0..<words.count {
+                    let text = words[i].key.text
+                    if isASCII[i] {
+                        withUTF8Bytes(of: text) { bytes in
+                            for byte in bytes {
+                                out[end] = asciiIndex[Int(byte)]
+                                end += 1
+                            }
+                        }
+                    } else {
+                        for letter in text {
+                            if letter.utf8.count == 1, let ascii = letter.asciiValue {
+                                out[end] = asciiIndex[Int(ascii)]
+                                end += 1
+                            } else if let found = index[letter] {
+                                out[end] = found
+                                end += 1
+                            }
+                        }
                     }
+                    if tooLong == nil && end - starts[i] > Int(UInt16.max) { tooLong = i }
+                    starts[i + 1] = end
                 }
             }
-            let length = indices.count - starts[starts.count - 1]
-            if length > Int(UInt16.max) {
-                throw LexiconWriteError("the key starting \(Self.quoted(String(word.key.text.prefix(20)))) has \(length) letters; the most a word may have is \(UInt16.max)")
-            }
-            starts.append(indices.count)
+            written = end
+        }
+        self.starts = starts
+        if let tooLong {
+            let text = words[tooLong].key.text
+            throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
         }
     }
 
@@ -113,7 +144,7 @@ struct LetterTable {
                 }
                 var i = 1
                 while i < order.count {
-                    if key(order[i - 1]).elementsEqual(key(order[i])) { duplicate = order[i]; break }
+                    if equalBytes(key(order[i - 1]), key(order[i])) { duplicate = order[i]; break }
                     i += 1
                 }
             }
@@ -317,8 +348,7 @@ struct SectionEncoder {
 
     /// Whether two strings have the same UTF-8 bytes (not just canonical equivalence).
     static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        withUTF8Bytes(of: a) { x in withUTF8Bytes(of: b) { y in equalBytes(x, y) } }
     }
 
     static func metadataSection(_ metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
@@ -371,4 +401,16 @@ struct SectionEncoder {
         out.setU32(FileHeader.headerChecksum(out.bytes, headerSize: headerSize), at: ByteLayout.headerChecksumOffset)
         return out.bytes
     }
+}
+
+/// Calls `body` with the UTF-8 bytes of `text`: in place when the string is stored
+/// contiguously (native Swift strings always are), else from a copy.
+func withUTF8Bytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+}
+
+/// Whether two byte runs are equal.
+func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
 }
