@@ -196,7 +196,7 @@ struct SectionEncoder {
         sections.append((.graph, Self.graphSection(letters: letters, order: order)))
         sections.append((.frequencies, Self.frequencySection(words: words, order: order)))
         sections.append((.displays, try Self.displaySection(words: words, order: order)))
-        let (targetBytes, targets) = Self.targetSection(words: words, letters: letters, order: order)
+        let (targetBytes, targets) = Self.targetSection(words: words, letters: letters, order: order, longest: longest)
         targetCount = targets
         sections.append((.targets, targetBytes))
         sections.append((.metadata, try Self.metadataSection(metadata)))
@@ -270,14 +270,19 @@ struct SectionEncoder {
         var previous = 0
         for (rank, i) in order.enumerated() {
             let word = words[Int(i)]
-            if sameBytes(word.display, word.key.text) { continue }
+            // `nil` when the display form is the key, byte for byte.
+            let edit = withUTF8Bytes(of: word.key.text) { key in
+                withUTF8Bytes(of: word.display) { display in
+                    equalBytes(key, display) ? nil : DisplayEdit(key: key, display: display)
+                }
+            }
+            guard let edit else { continue }
             if count % ByteLayout.displayBlock == 0 {
                 index.append((UInt32(rank), UInt32(records.count)))
                 records.varint(0)
             } else {
                 records.varint(UInt32(rank - previous))
             }
-            let edit = DisplayEdit(key: Array(word.key.text.utf8), display: Array(word.display.utf8))
             records.varint(UInt32(edit.prefix))
             records.varint(UInt32(edit.suffix))
             records.varint(UInt32(edit.middle.count))
@@ -302,30 +307,40 @@ struct SectionEncoder {
     /// first block) sorted by length then band, the block index (first id, offset of the
     /// block's deltas), then per block the differences between consecutive ids as varints.
     /// Each group's ids, in key order, are cut into blocks of 32.
-    static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32]) -> ([UInt8], Int) {
-        var groups: [Int: [UInt32]] = [:]  // length * 8 + band
-        for (rank, i) in order.enumerated() {
-            let word = words[Int(i)]
-            guard word.isTarget, let band = word.band else { continue }
-            groups[letters.length(of: Int(i)) * 8 + band.rawValue, default: []].append(UInt32(rank))
+    static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32], longest: Int) -> ([UInt8], Int) {
+        // Group the ids by key `length * 8 + band` with a counting sort: count each
+        // group, then place the ids in key order. `longest` bounds the keys (at most
+        // 65,535 × 8 counters, far fewer in practice).
+        let groupCount = (longest + 1) * 8
+        var groupStart = [Int](repeating: 0, count: groupCount + 1)
+        for i in order {
+            guard words[Int(i)].isTarget, let band = words[Int(i)].band else { continue }
+            groupStart[letters.length(of: Int(i)) * 8 + band.rawValue + 1] += 1
         }
-        let keys = groups.keys.sorted()
+        for key in 0..<groupCount { groupStart[key + 1] += groupStart[key] }
+        var placed = groupStart
+        var allIDs = [UInt32](repeating: 0, count: groupStart[groupCount])
+        for (rank, i) in order.enumerated() {
+            guard words[Int(i)].isTarget, let band = words[Int(i)].band else { continue }
+            let key = letters.length(of: Int(i)) * 8 + band.rawValue
+            allIDs[placed[key]] = UInt32(rank)
+            placed[key] += 1
+        }
+        let keys = (0..<groupCount).filter { groupStart[$0 + 1] > groupStart[$0] }
         let block = ByteLayout.targetBlock
         var index: [(first: UInt32, offset: UInt32)] = []
         var deltas = ByteWriter()
         var records: [(key: Int, start: UInt32, count: UInt32, firstBlock: UInt32)] = []
-        var start: UInt32 = 0
         for key in keys {
-            let ids = groups[key] ?? []
-            records.append((key, start, UInt32(ids.count), UInt32(index.count)))
-            for (n, id) in ids.enumerated() {
-                if n % block == 0 {
-                    index.append((id, UInt32(deltas.count)))
+            let first = groupStart[key], end = groupStart[key + 1]
+            records.append((key, UInt32(first), UInt32(end - first), UInt32(index.count)))
+            for n in first..<end {
+                if (n - first) % block == 0 {
+                    index.append((allIDs[n], UInt32(deltas.count)))
                 } else {
-                    deltas.varint(id - ids[n - 1])
+                    deltas.varint(allIDs[n] - allIDs[n - 1])
                 }
             }
-            start += UInt32(ids.count)
         }
         var out = ByteWriter()
         out.u32(UInt32(records.count))
@@ -343,12 +358,7 @@ struct SectionEncoder {
             out.u32(entry.offset)
         }
         out.append(deltas.bytes)
-        return (out.bytes, Int(start))
-    }
-
-    /// Whether two strings have the same UTF-8 bytes (not just canonical equivalence).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        withUTF8Bytes(of: a) { x in withUTF8Bytes(of: b) { y in equalBytes(x, y) } }
+        return (out.bytes, allIDs.count)
     }
 
     static func metadataSection(_ metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
