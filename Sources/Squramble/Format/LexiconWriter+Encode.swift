@@ -19,33 +19,51 @@ struct LetterTable {
     var starts: [Int] = [0]
 
     init(words: [LexiconWord]) throws(LexiconWriteError) {
-        // Pass 1: check every key and collect the letters it uses. Keys of ASCII letters
-        // only (nearly all of them in most languages) are checked byte by byte; the
-        // others go letter by letter.
+        // Pass 1: copy the bytes of every key made of ASCII letters only (nearly all of
+        // them in most languages), to be turned into alphabet indices in pass 2, and
+        // collect the letters they use. The other keys get one placeholder per letter
+        // and are checked and spelled letter by letter below. A key has at most as many
+        // letters as UTF-8 bytes, so the bytes of all keys are room enough.
+        var totalBytes = 0
+        for i in 0..<words.count { totalBytes += words[i].key.text.utf8.count }
+        var indices = [UInt8](repeating: 0, count: totalBytes)
+        var starts = [Int](repeating: 0, count: words.count + 1)
         var asciiLetters: UInt64 = 0  // bit `byte - 0x40` for each byte of the all-ASCII keys
+        var otherKeys: [Int] = []  // the words whose keys are not all ASCII letters
+        indices.withUnsafeMutableBufferPointer { out in
+            var end = 0
+            for i in 0..<words.count {
+                let text = words[i].key.text
+                let letters = withUTF8Bytes(of: text) { bytes -> UInt64? in
+                    // 'A'...'Z' and 'a'...'z' are 0x41...0x5A and 0x61...0x7A: bits 1...58 of the mask.
+                    var mask: UInt64 = 0, allLetters = !bytes.isEmpty
+                    for (k, byte) in bytes.enumerated() {
+                        allLetters = allLetters && (byte | 0x20) &- UInt8(ascii: "a") < 26
+                        mask |= 1 &<< UInt64(byte &- 0x40)
+                        out[end + k] = byte
+                    }
+                    return allLetters ? mask : nil
+                }
+                if let letters {
+                    asciiLetters |= letters
+                    end += text.utf8.count
+                } else {
+                    otherKeys.append(i)
+                    end += text.count
+                }
+                starts[i + 1] = end
+            }
+        }
+        indices.removeLast(totalBytes - starts[words.count])
+
+        // The other keys, in input order (keys of ASCII letters never fail these checks,
+        // so the first error is the one of the first bad key).
         var asciiUsed = [Bool](repeating: false, count: 128)  // ASCII letters of the other keys
         // Canonically equivalent letters are one letter; keep the smallest spelling
         // so the alphabet does not depend on input order.
         var other: [Character: Character] = [:]
-        var isASCII = [Bool](repeating: false, count: words.count)
-        var totalBytes = 0
-        for i in 0..<words.count {
+        for i in otherKeys {
             let text = words[i].key.text
-            let letters = withUTF8Bytes(of: text) { bytes -> UInt64? in
-                // 'A'...'Z' and 'a'...'z' are 0x41...0x5A and 0x61...0x7A: bits 1...58 of the mask.
-                var mask: UInt64 = 0, allLetters = true
-                for byte in bytes {
-                    allLetters = allLetters && (byte | 0x20) &- UInt8(ascii: "a") < 26
-                    mask |= 1 &<< UInt64(byte &- 0x40)
-                }
-                return allLetters ? mask : nil
-            }
-            totalBytes += text.utf8.count
-            if let letters, !text.isEmpty {
-                isASCII[i] = true
-                asciiLetters |= letters
-                continue
-            }
             if text.isEmpty {
                 throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(words[i].display))); every word needs at least one letter")
             }
@@ -75,47 +93,34 @@ struct LetterTable {
         }
         self.alphabet = alphabet
 
-        // Pass 2: spell every key with alphabet indices. A key has at most as many
-        // letters as UTF-8 bytes, so `totalBytes` is room enough.
-        var asciiIndex = [UInt8](repeating: 0, count: 128)
+        // Pass 2: spell every key with alphabet indices: every byte through a table of
+        // the ASCII letters (the other keys' bytes too, they are overwritten next), then
+        // the other keys letter by letter.
+        var asciiIndex = [UInt8](repeating: 0, count: 256)
         var index: [Character: UInt8] = [:]
         for (i, letter) in alphabet.enumerated() {
             if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(i) }
             index[letter] = UInt8(i)
         }
-        var starts = [Int](repeating: 0, count: words.count + 1)
-        var tooLong: Int?  // the first word with more letters than a length field holds
-        indices = [UInt8](unsafeUninitializedCapacity: totalBytes) { out, written in
-            var end = 0
-            asciiIndex.withUnsafeBufferPointer { asciiIndex in
-                for i in 0..<words.count {
-                    let text = words[i].key.text
-                    if isASCII[i] {
-                        withUTF8Bytes(of: text) { bytes in
-                            for byte in bytes {
-                                out[end] = asciiIndex[Int(byte)]
-                                end += 1
-                            }
-                        }
-                    } else {
-                        for letter in text {
-                            if letter.utf8.count == 1, let ascii = letter.asciiValue {
-                                out[end] = asciiIndex[Int(ascii)]
-                                end += 1
-                            } else if let found = index[letter] {
-                                out[end] = found
-                                end += 1
-                            }
-                        }
-                    }
-                    if tooLong == nil && end - starts[i] > Int(UInt16.max) { tooLong = i }
-                    starts[i + 1] = end
-                }
+        asciiIndex.withUnsafeBufferPointer { asciiIndex in
+            indices.withUnsafeMutableBufferPointer { indices in
+                for i in indices.indices { indices[i] = asciiIndex[Int(indices[i])] }
             }
-            written = end
         }
+        for i in otherKeys {
+            var position = starts[i]
+            for letter in words[i].key.text {
+                if letter.utf8.count == 1, let ascii = letter.asciiValue {
+                    indices[position] = asciiIndex[Int(ascii)]
+                } else if let found = index[letter] {
+                    indices[position] = found
+                }
+                position += 1
+            }
+        }
+        self.indices = indices
         self.starts = starts
-        if let tooLong {
+        if let tooLong = (0..<words.count).first(where: { length(of: $0) > Int(UInt16.max) }) {
             let text = words[tooLong].key.text
             throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
         }
@@ -269,10 +274,10 @@ struct SectionEncoder {
         var count = 0
         var previous = 0
         for (rank, i) in order.enumerated() {
-            let word = words[Int(i)]
+            let key = words[Int(i)].key.text, display = words[Int(i)].display
             // `nil` when the display form is the key, byte for byte.
-            let edit = withUTF8Bytes(of: word.key.text) { key in
-                withUTF8Bytes(of: word.display) { display in
+            let edit = withUTF8Bytes(of: key) { key in
+                withUTF8Bytes(of: display) { display in
                     equalBytes(key, display) ? nil : DisplayEdit(key: key, display: display)
                 }
             }
