@@ -21,6 +21,8 @@ struct DAFSABuilder {
     private var table: [Int32] = Array(repeating: -1, count: 1 << 12)
     /// The hash of each registered state, kept for growing the table.
     private var hashes: [Int] = []
+    /// The final state without edges, where every word ends, once registered.
+    private var finalLeaf: Int32?
 
     /// The states along the last word added, root first: `openStates[d]` for `d` in
     /// `0...depth` is the state after the first `d` letters. They share one stack of
@@ -103,6 +105,7 @@ struct DAFSABuilder {
     /// registering it when new.
     private mutating func register(_ state: OpenState) -> Int32 {
         let edges = state.firstEdge ..< openEdgeCount
+        if edges.isEmpty && state.isFinal, let finalLeaf { return finalLeaf }
         // FNV-style mixing of the final flag and the edges.
         var h: UInt64 = state.isFinal ? 0x9E37_79B9_7F4A_7C15 : 0x2545_F491_4F6C_DD1D
         for edge in openEdges[edges] {
@@ -131,6 +134,7 @@ struct DAFSABuilder {
         edgeStart.append(Int32(labels.count))
         wordCounts.append(count)
         hashes.append(hash)
+        if edges.isEmpty && state.isFinal { finalLeaf = id }
         table[slot] = id
         if isFinal.count * 2 > table.count { grow() }
         return id

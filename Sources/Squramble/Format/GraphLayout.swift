@@ -25,6 +25,7 @@ enum GraphLayout {
         var recordStart = [Int](repeating: 0, count: order.count + 1)
         var placed = 0
         var previous: Int32 = -1
+        var codes: [UInt64] = []
         for (position, s) in order.enumerated() {
             let state = Int(s)
             let first = Int(automaton.edgeStart[state]), end = Int(automaton.edgeStart[state + 1])
@@ -44,11 +45,16 @@ enum GraphLayout {
             }
             // The record's size depends on its own edge codes and they on the size: start
             // from a lower bound and grow until the two agree (sizes only grow, so this ends).
+            // `codes` keeps the codes of the last round, the ones written.
             var size = headerSize + edges
+            let coded = next ? end - 1 : end  // the "next" edge is just its label
             while true {
-                var total = headerSize
-                for e in first..<end {
-                    total += (e == end - 1 && next) ? 1 : ByteWriter.varintSize(code(e, size: size))
+                codes.removeAll(keepingCapacity: true)
+                var total = headerSize + (coded < end ? 1 : 0)
+                for e in first..<coded {
+                    let edgeCode = code(e, size: size)
+                    codes.append(edgeCode)
+                    total += ByteWriter.varintSize(edgeCode)
                 }
                 if total <= size { break }
                 size = total
@@ -56,13 +62,8 @@ enum GraphLayout {
             recordStart[position] = records.count
             records.varint64(shape)
             if edges >= 3 { records.varint(UInt32(edges - 3)) }
-            for e in first..<end {
-                if e == end - 1 && next {
-                    records.u8(automaton.labels[e])
-                } else {
-                    records.varint64(code(e, size: size))
-                }
-            }
+            for edgeCode in codes { records.varint64(edgeCode) }
+            if coded < end { records.u8(automaton.labels[coded]) }
             placed += size
             distance[state] = placed
             previous = s
@@ -70,14 +71,15 @@ enum GraphLayout {
         recordStart[order.count] = records.count
 
         // Parents first: the records in reverse order.
-        var out = [UInt8]()
-        out.reserveCapacity(records.count)
-        records.bytes.withUnsafeBufferPointer { bytes in
-            for position in stride(from: order.count - 1, through: 0, by: -1) {
-                out.append(contentsOf: bytes[recordStart[position] ..< recordStart[position + 1]])
+        return [UInt8](unsafeUninitializedCapacity: records.count) { out, written in
+            records.bytes.withUnsafeBufferPointer { bytes in
+                for position in stride(from: order.count - 1, through: 0, by: -1) {
+                    let record = UnsafeBufferPointer(rebasing: bytes[recordStart[position] ..< recordStart[position + 1]])
+                    _ = UnsafeMutableBufferPointer(rebasing: out[written...]).initialize(fromContentsOf: record)
+                    written += record.count
+                }
             }
         }
-        return out
     }
 
     /// A post-order of all states (children before parents) that starts with the most

@@ -137,7 +137,7 @@ struct LetterTable {
                 func key(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: letters[starts[Int(i)] ..< starts[Int(i) + 1]])
                 }
-                order.sort { a, b in
+                func precedes(_ a: Int32, _ b: Int32) -> Bool {
                     let ka = key(a), kb = key(b)
                     let n = min(ka.count, kb.count)
                     var i = 0
@@ -147,7 +147,13 @@ struct LetterTable {
                     }
                     return ka.count < kb.count
                 }
+                // Words often come sorted already: one pass then shows that they are,
+                // and that no key is given twice.
                 var i = 1
+                while i < order.count && precedes(order[i - 1], order[i]) { i += 1 }
+                if i >= order.count { return }
+                order.sort(by: precedes)
+                i = 1
                 while i < order.count {
                     if equalBytes(key(order[i - 1]), key(order[i])) { duplicate = order[i]; break }
                     i += 1
