@@ -103,6 +103,7 @@ struct DAFSABuilder {
 
     /// The id of a registered state equal to the deepest open state `state`,
     /// registering it when new.
+    @inline(__always)  // called once per letter of every word: the call costs as much as a lookup
     private mutating func register(_ state: OpenState) -> Int32 {
         let edges = state.firstEdge ..< openEdgeCount
         if edges.isEmpty && state.isFinal, let finalLeaf { return finalLeaf }
