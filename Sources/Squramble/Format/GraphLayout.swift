@@ -25,7 +25,6 @@ enum GraphLayout {
         var recordStart = [Int](repeating: 0, count: order.count + 1)
         var placed = 0
         var previous: Int32 = -1
-        var codes: [UInt64] = []
         for (position, s) in order.enumerated() {
             let state = Int(s)
             let first = Int(automaton.edgeStart[state]), end = Int(automaton.edgeStart[state + 1])
@@ -35,35 +34,29 @@ enum GraphLayout {
                 | (next ? 4 : 0) | UInt64(min(edges, 3))
             let headerSize = ByteWriter.varintSize(shape) + (edges >= 3 ? ByteWriter.varintSize(UInt32(edges - 3)) : 0)
 
-            // The cheaper of the two codes for edge `e` when the record is `size` bytes long.
-            func code(_ e: Int, size: Int) -> UInt64 {
-                let target = Int(automaton.targets[e])
-                let label = UInt64(automaton.labels[e])
-                let forwards = (UInt64(placed + size - distance[target]) << 1) * alphabet + label
-                let fromEnd = (UInt64(distance[target]) << 1 | 1) * alphabet + label
-                return ByteWriter.varintSize(fromEnd) < ByteWriter.varintSize(forwards) ? fromEnd : forwards
-            }
-            // The record's size depends on its own edge codes and they on the size: start
-            // from a lower bound and grow until the two agree (sizes only grow, so this ends).
-            // `codes` keeps the codes of the last round, the ones written.
-            var size = headerSize + edges
             let coded = next ? end - 1 : end  // the "next" edge is just its label
-            while true {
-                codes.removeAll(keepingCapacity: true)
-                var total = headerSize + (coded < end ? 1 : 0)
+            let size = withUnsafeTemporaryAllocation(of: EdgeCode.self, capacity: coded - first) { codes in
                 for e in first..<coded {
-                    let edgeCode = code(e, size: size)
-                    codes.append(edgeCode)
-                    total += ByteWriter.varintSize(edgeCode)
+                    let target = distance[Int(automaton.targets[e])]
+                    codes.initializeElement(at: e - first, to: EdgeCode(target: target, placed: placed,
+                                                                         label: automaton.labels[e], alphabet: alphabet))
                 }
-                if total <= size { break }
-                size = total
+                // The record's size depends on its own edge codes and they on the size: start
+                // from a lower bound and grow until the two agree (sizes only grow, so this ends).
+                var size = headerSize + edges
+                while true {
+                    var total = headerSize + (coded < end ? 1 : 0)
+                    for edge in codes { total += edge.code(size: size, alphabet: alphabet).size }
+                    if total <= size { break }
+                    size = total
+                }
+                recordStart[position] = records.count
+                records.varint64(shape)
+                if edges >= 3 { records.varint(UInt32(edges - 3)) }
+                for edge in codes { records.varint64(edge.code(size: size, alphabet: alphabet).code) }
+                if coded < end { records.u8(automaton.labels[coded]) }
+                return size
             }
-            recordStart[position] = records.count
-            records.varint64(shape)
-            if edges >= 3 { records.varint(UInt32(edges - 3)) }
-            for edgeCode in codes { records.varint64(edgeCode) }
-            if coded < end { records.u8(automaton.labels[coded]) }
             placed += size
             distance[state] = placed
             previous = s
@@ -79,6 +72,32 @@ enum GraphLayout {
                     written += record.count
                 }
             }
+        }
+    }
+
+    /// An edge's two possible codes, as far as they do not depend on the size of the
+    /// record being laid out: its target's distance from the end of the section, or its
+    /// distance forwards from the record's start, which grows with the record's size.
+    private struct EdgeCode {
+        var fromEnd: UInt64
+        var fromEndSize: Int
+        /// The distance forwards less the record's size.
+        var ahead: Int
+        var label: UInt64
+
+        /// `target` is the target's distance from the end, `placed` the bytes laid out so far.
+        init(target: Int, placed: Int, label: UInt8, alphabet: UInt64) {
+            self.label = UInt64(label)
+            fromEnd = (UInt64(target) << 1 | 1) * alphabet + self.label
+            fromEndSize = ByteWriter.varintSize(fromEnd)
+            ahead = placed - target
+        }
+
+        /// The cheaper of the two codes, and its size, when the record is `size` bytes long.
+        func code(size: Int, alphabet: UInt64) -> (code: UInt64, size: Int) {
+            let forwards = (UInt64(ahead + size) << 1) * alphabet + label
+            let forwardsSize = ByteWriter.varintSize(forwards)
+            return fromEndSize < forwardsSize ? (fromEnd, fromEndSize) : (forwards, forwardsSize)
         }
     }
 
