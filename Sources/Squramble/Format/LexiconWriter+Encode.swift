@@ -31,27 +31,29 @@ struct LetterTable {
         var asciiLetters: UInt64 = 0  // bit `byte - 0x40` for each byte of the all-ASCII keys
         var otherKeys: [Int] = []  // the words whose keys are not all ASCII letters
         indices.withUnsafeMutableBufferPointer { out in
-            var end = 0
-            for i in 0..<words.count {
-                let text = words[i].key.text
-                let letters = withUTF8Bytes(of: text) { bytes -> UInt64? in
-                    // 'A'...'Z' and 'a'...'z' are 0x41...0x5A and 0x61...0x7A: bits 1...58 of the mask.
-                    var mask: UInt64 = 0, allLetters = !bytes.isEmpty
-                    for (k, byte) in bytes.enumerated() {
-                        allLetters = allLetters && (byte | 0x20) &- UInt8(ascii: "a") < 26
-                        mask |= 1 &<< UInt64(byte &- 0x40)
-                        out[end + k] = byte
+            Self.asciiLetterBits.withUnsafeBufferPointer { letterBits in
+                var end = 0
+                for i in 0..<words.count {
+                    let text = words[i].key.text
+                    let letters = withUTF8Bytes(of: text) { bytes -> UInt64? in
+                        var mask: UInt64 = 0, allLetters = !bytes.isEmpty
+                        for byte in bytes {
+                            let bit = letterBits[Int(byte)]
+                            mask |= bit
+                            allLetters = allLetters && bit != 0
+                        }
+                        _ = UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: bytes)
+                        return allLetters ? mask : nil
                     }
-                    return allLetters ? mask : nil
+                    if let letters {
+                        asciiLetters |= letters
+                        end += text.utf8.count
+                    } else {
+                        otherKeys.append(i)
+                        end += text.count
+                    }
+                    starts[i + 1] = end
                 }
-                if let letters {
-                    asciiLetters |= letters
-                    end += text.utf8.count
-                } else {
-                    otherKeys.append(i)
-                    end += text.count
-                }
-                starts[i + 1] = end
             }
         }
         indices.removeLast(totalBytes - starts[words.count])
@@ -124,6 +126,12 @@ struct LetterTable {
             let text = words[tooLong].key.text
             throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
         }
+    }
+
+    /// For each byte value, its bit in the masks of ASCII letters used (bit `byte - 0x40`:
+    /// 'A'...'Z' and 'a'...'z' are 0x41...0x5A and 0x61...0x7A), and 0 for any other byte.
+    static let asciiLetterBits: [UInt64] = (0..<256).map { byte in
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A ? 1 << (byte - 0x40) : 0
     }
 
     func length(of word: Int) -> Int { starts[word + 1] - starts[word] }
