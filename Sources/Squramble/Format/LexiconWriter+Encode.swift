@@ -196,20 +196,21 @@ struct SectionEncoder {
         guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
         // Per-word checks, in key order so the first error is stable.
         for i in order {
-            let word = words[Int(i)]
-            if word.isTarget && word.band == nil {
-                throw LexiconWriteError("the target \(LetterTable.quoted(word.key.text)) has no difficulty band; give every target a band")
+            // Fields read in place: copying each word would retain and release its strings.
+            let word = Int(i), displayBytes = words[word].display.utf8.count
+            if words[word].isTarget && words[word].band == nil {
+                throw LexiconWriteError("the target \(LetterTable.quoted(words[word].key.text)) has no difficulty band; give every target a band")
             }
-            if !word.isTarget && word.band != nil {
-                throw LexiconWriteError("the word \(LetterTable.quoted(word.key.text)) has a difficulty band but is not a target; bands are only for targets")
+            if !words[word].isTarget && words[word].band != nil {
+                throw LexiconWriteError("the word \(LetterTable.quoted(words[word].key.text)) has a difficulty band but is not a target; bands are only for targets")
             }
-            if word.display.isEmpty {
-                throw LexiconWriteError("the word \(LetterTable.quoted(word.key.text)) has an empty display form; use the key when there is nothing better")
+            if displayBytes == 0 {
+                throw LexiconWriteError("the word \(LetterTable.quoted(words[word].key.text)) has an empty display form; use the key when there is nothing better")
             }
-            if word.display.utf8.count > Int(UInt32.max / 2) {
-                throw LexiconWriteError("the display form of \(LetterTable.quoted(word.key.text)) is too long")
+            if displayBytes > Int(UInt32.max / 2) {
+                throw LexiconWriteError("the display form of \(LetterTable.quoted(words[word].key.text)) is too long")
             }
-            longest = max(longest, letters.length(of: Int(i)))
+            longest = max(longest, letters.length(of: word))
         }
         sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
         sections.append((.graph, Self.graphSection(letters: letters, order: order)))
@@ -288,10 +289,9 @@ struct SectionEncoder {
         var count = 0
         var previous = 0
         for (rank, i) in order.enumerated() {
-            let key = words[Int(i)].key.text, display = words[Int(i)].display
             // `nil` when the display form is the key, byte for byte.
-            let edit = withUTF8Bytes(of: key) { key in
-                withUTF8Bytes(of: display) { display in
+            let edit = withUTF8Bytes(of: words[Int(i)].key.text) { key in
+                withUTF8Bytes(of: words[Int(i)].display) { display in
                     equalBytes(key, display) ? nil : DisplayEdit(key: key, display: display)
                 }
             }
