@@ -146,14 +146,9 @@ struct LetterTable {
                     UnsafeBufferPointer(rebasing: letters[starts[Int(i)] ..< starts[Int(i) + 1]])
                 }
                 func precedes(_ a: Int32, _ b: Int32) -> Bool {
-                    let ka = key(a), kb = key(b)
-                    let n = min(ka.count, kb.count)
-                    var i = 0
-                    while i < n {
-                        if ka[i] != kb[i] { return ka[i] < kb[i] }
-                        i += 1
-                    }
-                    return ka.count < kb.count
+                    let ka = key(a), kb = key(b)  // never empty
+                    let order = memcmp(ka.baseAddress!, kb.baseAddress!, min(ka.count, kb.count))
+                    return order != 0 ? order < 0 : ka.count < kb.count
                 }
                 // Words often come sorted already: one pass then shows that they are,
                 // and that no key is given twice.
