@@ -19,23 +19,35 @@ struct DAFSABuilder {
 
     /// Open addressing table of registered state ids (-1 = empty slot).
     private var table: [Int32] = Array(repeating: -1, count: 1 << 12)
+    /// The hash of each registered state, kept for growing the table.
+    private var hashes: [Int] = []
+    /// The final state without edges, where every word ends, once registered.
+    private var finalLeaf: Int32?
 
-    /// The states along the last word added; `path[0]` is the root.
-    private var path: [OpenState] = [OpenState()]
+    /// The states along the last word added, root first: `openStates[d]` for `d` in
+    /// `0...depth` is the state after the first `d` letters. They share one stack of
+    /// edges, `openEdges[..<openEdgeCount]`: a state's edges run from its `firstEdge` to
+    /// the next state's (the deepest state's, to the top). Each state's last edge leads
+    /// to the next state of the path, so its target is set only when that state is
+    /// registered. Both arrays only grow; the entries past `depth` and `openEdgeCount`
+    /// are leftovers, so adding a word writes in place instead of appending.
+    private var openStates: [OpenState] = [OpenState()]
+    private var openEdges: [OpenEdge] = []
+    private var openEdgeCount = 0
+    /// The length of the last word added.
     private var depth = 0
-    private var previous: [UInt8] = []
     private var finished = false
 
     private struct OpenState {
+        var firstEdge = 0
         var isFinal = false
-        var labels: [UInt8] = []
-        /// Targets of all edges but the last, which leads to the next open state.
-        var targets: [Int32] = []
-        mutating func reset() {
-            isFinal = false
-            labels.removeAll(keepingCapacity: true)
-            targets.removeAll(keepingCapacity: true)
-        }
+        /// The label of the last edge: the letter of the last word after this state.
+        var letter: UInt8 = 0
+    }
+
+    private struct OpenEdge {
+        var label: UInt8 = 0
+        var target: Int32 = -1
     }
 
     var stateCount: Int { isFinal.count }
@@ -44,70 +56,68 @@ struct DAFSABuilder {
     /// Adds a word. Words must come in strictly increasing lexicographic order.
     mutating func add(_ word: UnsafeBufferPointer<UInt8>) {
         precondition(!finished)
-        var common = 0
-        let limit = min(word.count, previous.count)
-        while common < limit && word[common] == previous[common] { common += 1 }
-        freeze(downTo: common)
-        for i in common..<word.count {
-            path[i].labels.append(word[i])
-            if path.count <= i + 1 { path.append(OpenState()) } else { path[i + 1].reset() }
+        let limit = min(word.count, depth)
+        let common = openStates.withUnsafeBufferPointer { states in
+            var common = 0
+            while common < limit && word[common] == states[common].letter { common += 1 }
+            return common
         }
+        freeze(downTo: common)
+
+        // One new state and one new edge per letter after the common prefix.
+        let newEdgeCount = openEdgeCount + word.count - common
+        if openEdges.count < newEdgeCount { openEdges += repeatElement(OpenEdge(), count: newEdgeCount - openEdges.count) }
+        if openStates.count <= word.count { openStates += repeatElement(OpenState(), count: word.count + 1 - openStates.count) }
+        let firstNew = openEdgeCount
+        openEdges.withUnsafeMutableBufferPointer { edges in
+            for (i, letter) in word[common...].enumerated() { edges[firstNew + i] = OpenEdge(label: letter, target: -1) }
+        }
+        openStates.withUnsafeMutableBufferPointer { states in
+            for d in common..<word.count {
+                states[d].letter = word[d]
+                states[d + 1] = OpenState(firstEdge: firstNew + d - common + 1)
+            }
+            states[word.count].isFinal = true
+        }
+        openEdgeCount = newEdgeCount
         depth = word.count
-        path[depth].isFinal = true
-        previous.removeAll(keepingCapacity: true)
-        previous.append(contentsOf: word)
     }
 
     /// Registers what is left of the open path and returns the root's id.
     mutating func finish() -> Int32 {
         freeze(downTo: 0)
         finished = true
-        return register(path[0])
+        return register(openStates[0])
     }
 
-    /// Freezes `path[depth] ... path[level + 1]`, linking each to its parent.
+    /// Freezes the open states deeper than `level`, deepest first, linking each to its parent.
     private mutating func freeze(downTo level: Int) {
         while depth > level {
-            let id = register(path[depth])
-            path[depth - 1].targets.append(id)
+            let state = openStates[depth]
+            let id = register(state)
             depth -= 1
+            openEdgeCount = state.firstEdge
+            openEdges[openEdgeCount - 1].target = id
         }
     }
 
-    private func hash(_ state: OpenState) -> Int {
-        state.labels.withUnsafeBufferPointer { labels in
-            state.targets.withUnsafeBufferPointer { targets in
-                Self.hash(isFinal: state.isFinal, labels: labels, targets: targets)
-            }
-        }
-    }
-
-    /// FNV-style mixing of a state's final flag and edges.
-    private static func hash(isFinal: Bool, labels: UnsafeBufferPointer<UInt8>, targets: UnsafeBufferPointer<Int32>) -> Int {
-        var h: UInt64 = isFinal ? 0x9E37_79B9_7F4A_7C15 : 0x2545_F491_4F6C_DD1D
-        for i in 0..<labels.count {
-            h = (h ^ UInt64(labels[i])) &* 0x100_0000_01B3
-            h = (h ^ UInt64(UInt32(bitPattern: targets[i]))) &* 0x100_0000_01B3
+    /// The id of a registered state equal to the deepest open state `state`,
+    /// registering it when new.
+    @inline(__always)  // called once per letter of every word: the call costs as much as a lookup
+    private mutating func register(_ state: OpenState) -> Int32 {
+        let edges = state.firstEdge ..< openEdgeCount
+        if edges.isEmpty && state.isFinal, let finalLeaf { return finalLeaf }
+        // FNV-style mixing of the final flag and the edges.
+        var h: UInt64 = state.isFinal ? 0x9E37_79B9_7F4A_7C15 : 0x2545_F491_4F6C_DD1D
+        for edge in openEdges[edges] {
+            h = (h ^ UInt64(edge.label)) &* 0x100_0000_01B3
+            h = (h ^ UInt64(UInt32(bitPattern: edge.target))) &* 0x100_0000_01B3
         }
         h ^= h >> 29
-        return Int(truncatingIfNeeded: h)
-    }
+        let hash = Int(truncatingIfNeeded: h)
 
-    private func equals(_ id: Int32, _ state: OpenState) -> Bool {
-        let s = Int(id)
-        guard isFinal[s] == state.isFinal else { return false }
-        let start = Int(edgeStart[s]), end = Int(edgeStart[s + 1])
-        guard end - start == state.labels.count else { return false }
-        for i in 0..<state.labels.count {
-            if labels[start + i] != state.labels[i] || targets[start + i] != state.targets[i] { return false }
-        }
-        return true
-    }
-
-    /// The id of a registered state equal to `state`, registering it when new.
-    private mutating func register(_ state: borrowing OpenState) -> Int32 {
         let mask = table.count - 1
-        var slot = hash(state) & mask
+        var slot = hash & mask
         while true {
             let id = table[slot]
             if id < 0 { break }
@@ -116,30 +126,42 @@ struct DAFSABuilder {
         }
         let id = Int32(isFinal.count)
         var count: UInt32 = state.isFinal ? 1 : 0
-        for target in state.targets { count &+= wordCounts[Int(target)] }
+        for edge in openEdges[edges] {
+            count &+= wordCounts[Int(edge.target)]
+            labels.append(edge.label)
+            targets.append(edge.target)
+        }
         isFinal.append(state.isFinal)
-        labels.append(contentsOf: state.labels)
-        targets.append(contentsOf: state.targets)
         edgeStart.append(Int32(labels.count))
         wordCounts.append(count)
+        hashes.append(hash)
+        if edges.isEmpty && state.isFinal { finalLeaf = id }
         table[slot] = id
         if isFinal.count * 2 > table.count { grow() }
         return id
     }
 
+    /// Whether registered state `id` equals the open `state`.
+    private func equals(_ id: Int32, _ state: OpenState) -> Bool {
+        let s = Int(id)
+        guard isFinal[s] == state.isFinal else { return false }
+        let start = Int(edgeStart[s]), end = Int(edgeStart[s + 1])
+        guard end - start == openEdgeCount - state.firstEdge else { return false }
+        var e = state.firstEdge
+        for i in start..<end {
+            if labels[i] != openEdges[e].label || targets[i] != openEdges[e].target { return false }
+            e += 1
+        }
+        return true
+    }
+
     private mutating func grow() {
         var bigger = [Int32](repeating: -1, count: table.count * 2)
         let mask = bigger.count - 1
-        labels.withUnsafeBufferPointer { labels in
-            targets.withUnsafeBufferPointer { targets in
-                for s in 0..<isFinal.count {
-                    let start = Int(edgeStart[s]), end = Int(edgeStart[s + 1])
-                    var slot = Self.hash(isFinal: isFinal[s], labels: UnsafeBufferPointer(rebasing: labels[start..<end]),
-                                         targets: UnsafeBufferPointer(rebasing: targets[start..<end])) & mask
-                    while bigger[slot] >= 0 { slot = (slot + 1) & mask }
-                    bigger[slot] = Int32(s)
-                }
-            }
+        for (s, hash) in hashes.enumerated() {
+            var slot = hash & mask
+            while bigger[slot] >= 0 { slot = (slot + 1) & mask }
+            bigger[slot] = Int32(s)
         }
         table = bigger
     }

@@ -10,15 +10,16 @@ struct DisplayEdit: Equatable {
     var middle: [UInt8]
 
     /// The shortest edit: the longest common prefix, then the longest common suffix of what is left.
-    init(key: [UInt8], display: [UInt8]) {
+    init<Bytes: RandomAccessCollection<UInt8>>(key: Bytes, display: Bytes) where Bytes.Index == Int {
+        let key0 = key.startIndex, display0 = display.startIndex
         var prefix = 0
-        while prefix < key.count && prefix < display.count && key[prefix] == display[prefix] { prefix += 1 }
+        while prefix < key.count && prefix < display.count && key[key0 + prefix] == display[display0 + prefix] { prefix += 1 }
         var suffix = 0
         while suffix < key.count - prefix && suffix < display.count - prefix
-            && key[key.count - 1 - suffix] == display[display.count - 1 - suffix] { suffix += 1 }
+            && key[key.endIndex - 1 - suffix] == display[display.endIndex - 1 - suffix] { suffix += 1 }
         self.prefix = prefix
         self.suffix = suffix
-        middle = Array(display[prefix ..< display.count - suffix])
+        middle = Array(display[display0 + prefix ..< display.endIndex - suffix])
     }
 
     init(prefix: Int, suffix: Int, middle: [UInt8]) {

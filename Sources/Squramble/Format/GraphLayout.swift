@@ -34,34 +34,28 @@ enum GraphLayout {
                 | (next ? 4 : 0) | UInt64(min(edges, 3))
             let headerSize = ByteWriter.varintSize(shape) + (edges >= 3 ? ByteWriter.varintSize(UInt32(edges - 3)) : 0)
 
-            // The cheaper of the two codes for edge `e` when the record is `size` bytes long.
-            func code(_ e: Int, size: Int) -> UInt64 {
-                let target = Int(automaton.targets[e])
-                let label = UInt64(automaton.labels[e])
-                let forwards = (UInt64(placed + size - distance[target]) << 1) * alphabet + label
-                let fromEnd = (UInt64(distance[target]) << 1 | 1) * alphabet + label
-                return ByteWriter.varintSize(fromEnd) < ByteWriter.varintSize(forwards) ? fromEnd : forwards
-            }
-            // The record's size depends on its own edge codes and they on the size: start
-            // from a lower bound and grow until the two agree (sizes only grow, so this ends).
-            var size = headerSize + edges
-            while true {
-                var total = headerSize
-                for e in first..<end {
-                    total += (e == end - 1 && next) ? 1 : ByteWriter.varintSize(code(e, size: size))
+            let coded = next ? end - 1 : end  // the "next" edge is just its label
+            let size = withUnsafeTemporaryAllocation(of: EdgeCode.self, capacity: coded - first) { codes in
+                for e in first..<coded {
+                    let target = distance[Int(automaton.targets[e])]
+                    codes.initializeElement(at: e - first, to: EdgeCode(target: target, placed: placed,
+                                                                         label: automaton.labels[e], alphabet: alphabet))
                 }
-                if total <= size { break }
-                size = total
-            }
-            recordStart[position] = records.count
-            records.varint64(shape)
-            if edges >= 3 { records.varint(UInt32(edges - 3)) }
-            for e in first..<end {
-                if e == end - 1 && next {
-                    records.u8(automaton.labels[e])
-                } else {
-                    records.varint64(code(e, size: size))
+                // The record's size depends on its own edge codes and they on the size: start
+                // from a lower bound and grow until the two agree (sizes only grow, so this ends).
+                var size = headerSize + edges
+                while true {
+                    var total = headerSize + (coded < end ? 1 : 0)
+                    for edge in codes { total += edge.code(size: size, alphabet: alphabet).size }
+                    if total <= size { break }
+                    size = total
                 }
+                recordStart[position] = records.count
+                records.varint64(shape)
+                if edges >= 3 { records.varint(UInt32(edges - 3)) }
+                for edge in codes { records.varint64(edge.code(size: size, alphabet: alphabet).code) }
+                if coded < end { records.u8(automaton.labels[coded]) }
+                return size
             }
             placed += size
             distance[state] = placed
@@ -70,14 +64,41 @@ enum GraphLayout {
         recordStart[order.count] = records.count
 
         // Parents first: the records in reverse order.
-        var out = [UInt8]()
-        out.reserveCapacity(records.count)
-        records.bytes.withUnsafeBufferPointer { bytes in
-            for position in stride(from: order.count - 1, through: 0, by: -1) {
-                out.append(contentsOf: bytes[recordStart[position] ..< recordStart[position + 1]])
+        return [UInt8](unsafeUninitializedCapacity: records.count) { out, written in
+            records.bytes.withUnsafeBufferPointer { bytes in
+                for position in stride(from: order.count - 1, through: 0, by: -1) {
+                    let record = UnsafeBufferPointer(rebasing: bytes[recordStart[position] ..< recordStart[position + 1]])
+                    _ = UnsafeMutableBufferPointer(rebasing: out[written...]).initialize(fromContentsOf: record)
+                    written += record.count
+                }
             }
         }
-        return out
+    }
+
+    /// An edge's two possible codes, as far as they do not depend on the size of the
+    /// record being laid out: its target's distance from the end of the section, or its
+    /// distance forwards from the record's start, which grows with the record's size.
+    private struct EdgeCode {
+        var fromEnd: UInt64
+        var fromEndSize: Int
+        /// The distance forwards less the record's size.
+        var ahead: Int
+        var label: UInt64
+
+        /// `target` is the target's distance from the end, `placed` the bytes laid out so far.
+        init(target: Int, placed: Int, label: UInt8, alphabet: UInt64) {
+            self.label = UInt64(label)
+            fromEnd = (UInt64(target) << 1 | 1) * alphabet + self.label
+            fromEndSize = ByteWriter.varintSize(fromEnd)
+            ahead = placed - target
+        }
+
+        /// The cheaper of the two codes, and its size, when the record is `size` bytes long.
+        func code(size: Int, alphabet: UInt64) -> (code: UInt64, size: Int) {
+            let forwards = (UInt64(ahead + size) << 1) * alphabet + label
+            let forwardsSize = ByteWriter.varintSize(forwards)
+            return fromEndSize < forwardsSize ? (fromEnd, fromEndSize) : (forwards, forwardsSize)
+        }
     }
 
     /// A post-order of all states (children before parents) that starts with the most

@@ -19,23 +19,57 @@ struct LetterTable {
     var starts: [Int] = [0]
 
     init(words: [LexiconWord]) throws(LexiconWriteError) {
-        // Pass 1: check every key and collect the letters it uses.
-        var asciiUsed = [Bool](repeating: false, count: 128)
+        // Pass 1: copy the bytes of every key made of ASCII letters only (nearly all of
+        // them in most languages), to be turned into alphabet indices in pass 2, and
+        // collect the letters they use. The other keys get one placeholder per letter
+        // and are checked and spelled letter by letter below. A key has at most as many
+        // letters as UTF-8 bytes, so the bytes of all keys are room enough.
+        var totalBytes = 0
+        for i in 0..<words.count { totalBytes += words[i].key.text.utf8.count }
+        var indices = [UInt8](repeating: 0, count: totalBytes)
+        var starts = [Int](repeating: 0, count: words.count + 1)
+        var asciiLetters: UInt64 = 0  // bit `byte - 0x40` for each byte of the all-ASCII keys
+        var otherKeys: [Int] = []  // the words whose keys are not all ASCII letters
+        indices.withUnsafeMutableBufferPointer { out in
+            Self.asciiLetterBits.withUnsafeBufferPointer { letterBits in
+                var end = 0
+                for i in 0..<words.count {
+                    let text = words[i].key.text
+                    let letters = withUTF8Bytes(of: text) { bytes -> UInt64? in
+                        var mask: UInt64 = 0, allLetters = !bytes.isEmpty
+                        for byte in bytes {
+                            let bit = letterBits[Int(byte)]
+                            mask |= bit
+                            allLetters = allLetters && bit != 0
+                        }
+                        _ = UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: bytes)
+                        return allLetters ? mask : nil
+                    }
+                    if let letters {
+                        asciiLetters |= letters
+                        end += text.utf8.count
+                    } else {
+                        otherKeys.append(i)
+                        end += text.count
+                    }
+                    starts[i + 1] = end
+                }
+            }
+        }
+        indices.removeLast(totalBytes - starts[words.count])
+
+        // The other keys, in input order (keys of ASCII letters never fail these checks,
+        // so the first error is the one of the first bad key).
+        var asciiUsed = [Bool](repeating: false, count: 128)  // ASCII letters of the other keys
         // Canonically equivalent letters are one letter; keep the smallest spelling
         // so the alphabet does not depend on input order.
         var other: [Character: Character] = [:]
-        var isASCII = [Bool](repeating: false, count: words.count)
-        for (i, word) in words.enumerated() {
-            let text = word.key.text
+        for i in otherKeys {
+            let text = words[i].key.text
             if text.isEmpty {
-                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(word.display))); every word needs at least one letter")
+                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(words[i].display))); every word needs at least one letter")
             }
-            if text.utf8.allSatisfy({ ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") }) {
-                isASCII[i] = true
-                for byte in text.utf8 { asciiUsed[Int(byte)] = true }
-                continue
-            }
-            if let reason = word.key.notAWordReason {
+            if let reason = words[i].key.notAWordReason {
                 throw LexiconWriteError("the key \(Self.quoted(text)) is not made of letters only (\(reason)); keys must be letters")
             }
             for letter in text {
@@ -52,42 +86,52 @@ struct LetterTable {
             }
         }
         var alphabet = other.values.map { $0 }
-        for byte in 0..<128 where asciiUsed[byte] { alphabet.append(Character(Unicode.Scalar(UInt8(byte)))) }
+        for byte in 0..<128 where asciiUsed[byte] || (byte >= 0x40 && asciiLetters & (1 << (byte - 0x40)) != 0) {
+            alphabet.append(Character(Unicode.Scalar(UInt8(byte))))
+        }
         alphabet.sort(by: LetterMultiset.precedes)
         guard alphabet.count <= ByteLayout.maxAlphabetSize else {
             throw LexiconWriteError("the words use \(alphabet.count) different letters; a dictionary holds at most \(ByteLayout.maxAlphabetSize)")
         }
         self.alphabet = alphabet
 
-        // Pass 2: spell every key with alphabet indices.
-        var asciiIndex = [UInt8](repeating: 0, count: 128)
+        // Pass 2: spell every key with alphabet indices: every byte through a table of
+        // the ASCII letters (the other keys' bytes too, they are overwritten next), then
+        // the other keys letter by letter.
+        var asciiIndex = [UInt8](repeating: 0, count: 256)
         var index: [Character: UInt8] = [:]
         for (i, letter) in alphabet.enumerated() {
             if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(i) }
             index[letter] = UInt8(i)
         }
-        var total = 0
-        for word in words { total += word.key.text.utf8.count }
-        indices.reserveCapacity(total)
-        starts.reserveCapacity(words.count + 1)
-        for (i, word) in words.enumerated() {
-            if isASCII[i] {
-                for byte in word.key.text.utf8 { indices.append(asciiIndex[Int(byte)]) }
-            } else {
-                for letter in word.key.text {
-                    if letter.utf8.count == 1, let ascii = letter.asciiValue {
-                        indices.append(asciiIndex[Int(ascii)])
-                    } else if let found = index[letter] {
-                        indices.append(found)
-                    }
-                }
+        asciiIndex.withUnsafeBufferPointer { asciiIndex in
+            indices.withUnsafeMutableBufferPointer { indices in
+                for i in indices.indices { indices[i] = asciiIndex[Int(indices[i])] }
             }
-            let length = indices.count - starts[starts.count - 1]
-            if length > Int(UInt16.max) {
-                throw LexiconWriteError("the key starting \(Self.quoted(String(word.key.text.prefix(20)))) has \(length) letters; the most a word may have is \(UInt16.max)")
-            }
-            starts.append(indices.count)
         }
+        for i in otherKeys {
+            var position = starts[i]
+            for letter in words[i].key.text {
+                if letter.utf8.count == 1, let ascii = letter.asciiValue {
+                    indices[position] = asciiIndex[Int(ascii)]
+                } else if let found = index[letter] {
+                    indices[position] = found
+                }
+                position += 1
+            }
+        }
+        self.indices = indices
+        self.starts = starts
+        if let tooLong = (0..<words.count).first(where: { length(of: $0) > Int(UInt16.max) }) {
+            let text = words[tooLong].key.text
+            throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
+        }
+    }
+
+    /// For each byte value, its bit in the masks of ASCII letters used (bit `byte - 0x40`:
+    /// 'A'...'Z' and 'a'...'z' are 0x41...0x5A and 0x61...0x7A), and 0 for any other byte.
+    static let asciiLetterBits: [UInt64] = (0..<256).map { byte in
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A ? 1 << (byte - 0x40) : 0
     }
 
     func length(of word: Int) -> Int { starts[word + 1] - starts[word] }
@@ -101,19 +145,20 @@ struct LetterTable {
                 func key(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: letters[starts[Int(i)] ..< starts[Int(i) + 1]])
                 }
-                order.sort { a, b in
-                    let ka = key(a), kb = key(b)
-                    let n = min(ka.count, kb.count)
-                    var i = 0
-                    while i < n {
-                        if ka[i] != kb[i] { return ka[i] < kb[i] }
-                        i += 1
-                    }
-                    return ka.count < kb.count
+                func precedes(_ a: Int32, _ b: Int32) -> Bool {
+                    let ka = key(a), kb = key(b)  // never empty
+                    let order = memcmp(ka.baseAddress!, kb.baseAddress!, min(ka.count, kb.count))
+                    return order != 0 ? order < 0 : ka.count < kb.count
                 }
+                // Words often come sorted already: one pass then shows that they are,
+                // and that no key is given twice.
                 var i = 1
+                while i < order.count && precedes(order[i - 1], order[i]) { i += 1 }
+                if i >= order.count { return }
+                order.sort(by: precedes)
+                i = 1
                 while i < order.count {
-                    if key(order[i - 1]).elementsEqual(key(order[i])) { duplicate = order[i]; break }
+                    if equalBytes(key(order[i - 1]), key(order[i])) { duplicate = order[i]; break }
                     i += 1
                 }
             }
@@ -146,26 +191,27 @@ struct SectionEncoder {
         guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
         // Per-word checks, in key order so the first error is stable.
         for i in order {
-            let word = words[Int(i)]
-            if word.isTarget && word.band == nil {
-                throw LexiconWriteError("the target \(LetterTable.quoted(word.key.text)) has no difficulty band; give every target a band")
+            // Fields read in place: copying each word would retain and release its strings.
+            let word = Int(i), displayBytes = words[word].display.utf8.count
+            if words[word].isTarget && words[word].band == nil {
+                throw LexiconWriteError("the target \(LetterTable.quoted(words[word].key.text)) has no difficulty band; give every target a band")
             }
-            if !word.isTarget && word.band != nil {
-                throw LexiconWriteError("the word \(LetterTable.quoted(word.key.text)) has a difficulty band but is not a target; bands are only for targets")
+            if !words[word].isTarget && words[word].band != nil {
+                throw LexiconWriteError("the word \(LetterTable.quoted(words[word].key.text)) has a difficulty band but is not a target; bands are only for targets")
             }
-            if word.display.isEmpty {
-                throw LexiconWriteError("the word \(LetterTable.quoted(word.key.text)) has an empty display form; use the key when there is nothing better")
+            if displayBytes == 0 {
+                throw LexiconWriteError("the word \(LetterTable.quoted(words[word].key.text)) has an empty display form; use the key when there is nothing better")
             }
-            if word.display.utf8.count > Int(UInt32.max / 2) {
-                throw LexiconWriteError("the display form of \(LetterTable.quoted(word.key.text)) is too long")
+            if displayBytes > Int(UInt32.max / 2) {
+                throw LexiconWriteError("the display form of \(LetterTable.quoted(words[word].key.text)) is too long")
             }
-            longest = max(longest, letters.length(of: Int(i)))
+            longest = max(longest, letters.length(of: word))
         }
         sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
         sections.append((.graph, Self.graphSection(letters: letters, order: order)))
         sections.append((.frequencies, Self.frequencySection(words: words, order: order)))
         sections.append((.displays, try Self.displaySection(words: words, order: order)))
-        let (targetBytes, targets) = Self.targetSection(words: words, letters: letters, order: order)
+        let (targetBytes, targets) = Self.targetSection(words: words, letters: letters, order: order, longest: longest)
         targetCount = targets
         sections.append((.targets, targetBytes))
         sections.append((.metadata, try Self.metadataSection(metadata)))
@@ -238,15 +284,19 @@ struct SectionEncoder {
         var count = 0
         var previous = 0
         for (rank, i) in order.enumerated() {
-            let word = words[Int(i)]
-            if sameBytes(word.display, word.key.text) { continue }
+            // `nil` when the display form is the key, byte for byte.
+            let edit = withUTF8Bytes(of: words[Int(i)].key.text) { key in
+                withUTF8Bytes(of: words[Int(i)].display) { display in
+                    equalBytes(key, display) ? nil : DisplayEdit(key: key, display: display)
+                }
+            }
+            guard let edit else { continue }
             if count % ByteLayout.displayBlock == 0 {
                 index.append((UInt32(rank), UInt32(records.count)))
                 records.varint(0)
             } else {
                 records.varint(UInt32(rank - previous))
             }
-            let edit = DisplayEdit(key: Array(word.key.text.utf8), display: Array(word.display.utf8))
             records.varint(UInt32(edit.prefix))
             records.varint(UInt32(edit.suffix))
             records.varint(UInt32(edit.middle.count))
@@ -271,30 +321,40 @@ struct SectionEncoder {
     /// first block) sorted by length then band, the block index (first id, offset of the
     /// block's deltas), then per block the differences between consecutive ids as varints.
     /// Each group's ids, in key order, are cut into blocks of 32.
-    static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32]) -> ([UInt8], Int) {
-        var groups: [Int: [UInt32]] = [:]  // length * 8 + band
-        for (rank, i) in order.enumerated() {
-            let word = words[Int(i)]
-            guard word.isTarget, let band = word.band else { continue }
-            groups[letters.length(of: Int(i)) * 8 + band.rawValue, default: []].append(UInt32(rank))
+    static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32], longest: Int) -> ([UInt8], Int) {
+        // Group the ids by key `length * 8 + band` with a counting sort: count each
+        // group, then place the ids in key order. `longest` bounds the keys (at most
+        // 65,535 × 8 counters, far fewer in practice).
+        let groupCount = (longest + 1) * 8
+        var groupStart = [Int](repeating: 0, count: groupCount + 1)
+        for i in order {
+            guard words[Int(i)].isTarget, let band = words[Int(i)].band else { continue }
+            groupStart[letters.length(of: Int(i)) * 8 + band.rawValue + 1] += 1
         }
-        let keys = groups.keys.sorted()
+        for key in 0..<groupCount { groupStart[key + 1] += groupStart[key] }
+        var placed = groupStart
+        var allIDs = [UInt32](repeating: 0, count: groupStart[groupCount])
+        for (rank, i) in order.enumerated() {
+            guard words[Int(i)].isTarget, let band = words[Int(i)].band else { continue }
+            let key = letters.length(of: Int(i)) * 8 + band.rawValue
+            allIDs[placed[key]] = UInt32(rank)
+            placed[key] += 1
+        }
+        let keys = (0..<groupCount).filter { groupStart[$0 + 1] > groupStart[$0] }
         let block = ByteLayout.targetBlock
         var index: [(first: UInt32, offset: UInt32)] = []
         var deltas = ByteWriter()
         var records: [(key: Int, start: UInt32, count: UInt32, firstBlock: UInt32)] = []
-        var start: UInt32 = 0
         for key in keys {
-            let ids = groups[key] ?? []
-            records.append((key, start, UInt32(ids.count), UInt32(index.count)))
-            for (n, id) in ids.enumerated() {
-                if n % block == 0 {
-                    index.append((id, UInt32(deltas.count)))
+            let first = groupStart[key], end = groupStart[key + 1]
+            records.append((key, UInt32(first), UInt32(end - first), UInt32(index.count)))
+            for n in first..<end {
+                if (n - first) % block == 0 {
+                    index.append((allIDs[n], UInt32(deltas.count)))
                 } else {
-                    deltas.varint(id - ids[n - 1])
+                    deltas.varint(allIDs[n] - allIDs[n - 1])
                 }
             }
-            start += UInt32(ids.count)
         }
         var out = ByteWriter()
         out.u32(UInt32(records.count))
@@ -312,13 +372,7 @@ struct SectionEncoder {
             out.u32(entry.offset)
         }
         out.append(deltas.bytes)
-        return (out.bytes, Int(start))
-    }
-
-    /// Whether two strings have the same UTF-8 bytes (not just canonical equivalence).
-    static func sameBytes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        return (out.bytes, allIDs.count)
     }
 
     static func metadataSection(_ metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
@@ -371,4 +425,16 @@ struct SectionEncoder {
         out.setU32(FileHeader.headerChecksum(out.bytes, headerSize: headerSize), at: ByteLayout.headerChecksumOffset)
         return out.bytes
     }
+}
+
+/// Calls `body` with the UTF-8 bytes of `text`: in place when the string is stored
+/// contiguously (native Swift strings always are), else from a copy.
+func withUTF8Bytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+}
+
+/// Whether two byte runs are equal.
+func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
 }
