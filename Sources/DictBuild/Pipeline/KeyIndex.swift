@@ -83,7 +83,7 @@ struct KeyIndex: Sendable {
         keys.reserveCapacity(wanted)
         arena.reserveCapacity(arena.count + bytes)
         starts.reserveCapacity(wanted + 1)
-        if slots.count < wanted * 2 { rehash(to: wanted * 2) }
+        if !Self.fits(wanted, slots.count) { rehash(to: wanted * 10 / 7 + 1) }
     }
 
     /// Inserts the key with these UTF-8 bytes (made into a `String` only when new).
@@ -119,7 +119,7 @@ struct KeyIndex: Sendable {
     func contains(_ key: String) -> Bool { position(of: key) != nil }
 
     private mutating func insert(bytes: UnsafeBufferPointer<UInt8>, makeKey: () -> String) -> (position: Int32, isNew: Bool) {
-        if (count + 1) * 2 > slots.count { rehash(to: max(16, slots.count * 2)) }
+        if !Self.fits(count + 1, slots.count) { rehash(to: max(16, slots.count * 2)) }
         let hash = Self.hash(bytes)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -146,6 +146,12 @@ struct KeyIndex: Sendable {
             ASCIIBytes.equal(UnsafeBufferPointer(rebasing: stored[start..<end]), bytes)
         }
     }
+
+    /// Whether `keys` keys fit in a table of `slots` slots: at most 70% full. Probes
+    /// stay short (linear probing, and most probes fall in one cache line), and the table
+    /// stays small enough for the processor's caches, which matter more: nearly every
+    /// insertion of a big list is a read from memory at a random place.
+    private static func fits(_ keys: Int, _ slots: Int) -> Bool { keys * 10 <= slots * 7 }
 
     private mutating func rehash(to minimum: Int) {
         var size = 16
