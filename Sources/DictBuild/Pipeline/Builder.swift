@@ -54,22 +54,20 @@ struct Builder {
             firstForms.reserveCapacity(count + extra); forms.reserveCapacity(forms.count + extra)
         }
 
-        /// Collects a spelling that is its own key (a line of lowercase ASCII letters)
-        /// from its bytes: no `String` is made unless the key is new.
-        mutating func collect(ownKey bytes: UnsafeBufferPointer<UInt8>, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
-            let (position, isNew) = index.insert(bytes: bytes)
+        /// Collects a spelling and its key from their bytes (`hash`: the key's
+        /// ``KeyIndex/hash(_:)``): strings are made only for a new key or a new spelling.
+        mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64, bit: UInt64,
+                              keepsCase: Bool, file: Int32, line: Int) {
+            let (position, isNew) = index.insert(bytes: key, hash: hash)
             if isNew { masks.append(0); firstForms.append(-1) }
-            let key = index.keys[Int(position)]
-            add(bytes, { key }, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
-        }
-
-        /// Collects a spelling and its key from their bytes: strings are made only for a
-        /// new key or a new spelling.
-        mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, bit: UInt64, keepsCase: Bool,
-                              file: Int32, line: Int) {
-            let (position, isNew) = index.insert(bytes: key)
-            if isNew { masks.append(0); firstForms.append(-1) }
-            add(text, { String(decoding: text, as: UTF8.self) }, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+            // A spelling that is its own key shares the key's string.
+            let p = Int(position)
+            if text.baseAddress == key.baseAddress {
+                let own = index.keys[p]
+                add(text, { own }, at: p, bit: bit, keepsCase: keepsCase, file: file, line: line)
+            } else {
+                add(text, { String(decoding: text, as: UTF8.self) }, at: p, bit: bit, keepsCase: keepsCase, file: file, line: line)
+            }
         }
 
         mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
@@ -186,29 +184,40 @@ struct Builder {
                 if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int {
                     collected.reserve(size / 10, bytes: size)
                 }
-                try LineReader.forEachLineBytes(of: path, tally: &tally) { bytes, line in
+                // ASCII lines wait in a batch, so the table reads of the batch overlap (see
+                // ``LineBatch``); any other line first collects the batch, to keep the order.
+                var batch = LineBatch()
+                defer { batch.deallocate() }
+                func collectBatch() {
+                    batch.touchSlots(of: collected.index)
+                    for j in 0..<batch.count {
+                        collected.collect(text: batch.texts[j], key: batch.keys[j], hash: batch.hashes[j], bit: bit,
+                                          keepsCase: keepsCase, file: file, line: batch.lines[j])
+                    }
+                    batch.removeAll()
+                }
+                try LineReader.forEachLineBytes(of: path, tally: &tally, { bytes, line in
                     // A line of lowercase ASCII letters, most of any English list, is its
                     // own key under every policy and needs neither trimming nor ICU.
                     if !bytes.isEmpty && ASCIIBytes.areLowercaseLetters(bytes) {
-                        collected.collect(ownKey: bytes, bit: bit, keepsCase: keepsCase, file: file, line: line)
+                        batch.append(text: bytes, key: bytes, line: line)
+                        if batch.isFull { collectBatch() }
                         return nil
                     }
                     // Printable ASCII with nothing to trim: its key is the line in lowercase
                     // (unless punctuation is to be removed, or Turkic rules fold I to ı).
                     if lowersASCII && ASCIIBytes.isTrimmedPrintable(bytes) {
-                        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-                            for i in bytes.indices { lowered[i] = bytes[i] &- 0x41 < 26 ? bytes[i] | 0x20 : bytes[i] }
-                            collected.collect(text: bytes, key: UnsafeBufferPointer(lowered), bit: bit, keepsCase: keepsCase,
-                                              file: file, line: line)
-                        }
+                        batch.append(text: bytes, key: batch.lowercased(bytes), line: line)
+                        if batch.isFull { collectBatch() }
                         return nil
                     }
+                    collectBatch()
                     var text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
                     guard let k = key(text) else { return "the word cannot be normalised" }
                     collected.collect(text, key: k, bit: bit, keepsCase: keepsCase, file: file, line: line)
                     return nil
-                }
+                }, atEnd: collectBatch)
             case .names, .abbreviations:
                 let fileName = tally.file
                 try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
@@ -566,6 +575,59 @@ struct Builder {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
+}
+
+/// ASCII lines of a word list waiting to be collected together: the first slot each key
+/// is looked for in the key table is read for the whole batch first, so those reads (from
+/// memory, for a big list: the table is far bigger than the caches) are under way at the
+/// same time instead of one after another. The lines point into the file's bytes, valid
+/// until the reader's `atEnd`; lowercased keys are kept in the batch's own buffer.
+struct LineBatch {
+    static let capacity = 16
+    private(set) var count = 0
+    private(set) var texts: [UnsafeBufferPointer<UInt8>] = []
+    private(set) var keys: [UnsafeBufferPointer<UInt8>] = []
+    private(set) var lines: [Int] = []
+    private(set) var hashes = [UInt64](repeating: 0, count: LineBatch.capacity)
+    /// Room for the lowercased keys of a batch of the longest lines.
+    private let lowered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: LineBatch.capacity * LineReader.maximumLineBytes)
+    private var loweredCount = 0
+
+    init() {
+        texts.reserveCapacity(Self.capacity); keys.reserveCapacity(Self.capacity); lines.reserveCapacity(Self.capacity)
+    }
+
+    var isFull: Bool { count == Self.capacity }
+
+    mutating func append(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, line: Int) {
+        texts.append(text); keys.append(key); lines.append(line)
+        count += 1
+    }
+
+    /// The line in lowercase, in the batch's buffer.
+    mutating func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        let start = loweredCount
+        for (i, byte) in bytes.enumerated() { lowered[start + i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+        loweredCount += bytes.count
+        return UnsafeBufferPointer(rebasing: lowered[start..<loweredCount])
+    }
+
+    /// Hashes every key of the batch and reads its first slot in `index`.
+    mutating func touchSlots(of index: KeyIndex) {
+        var sum: UInt64 = 0
+        for j in 0..<count {
+            hashes[j] = KeyIndex.hash(keys[j])
+            sum &+= index.touch(hash: hashes[j])
+        }
+        KeyIndex.prefetched &+= sum
+    }
+
+    mutating func removeAll() {
+        texts.removeAll(keepingCapacity: true); keys.removeAll(keepingCapacity: true); lines.removeAll(keepingCapacity: true)
+        count = 0; loweredCount = 0
+    }
+
+    func deallocate() { lowered.deallocate() }
 }
 
 extension ParallelMap {

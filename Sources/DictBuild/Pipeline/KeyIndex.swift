@@ -86,16 +86,30 @@ struct KeyIndex: Sendable {
         if !Self.fits(wanted, slots.count) { rehash(to: wanted * 10 / 7 + 1) }
     }
 
-    /// Inserts the key with these UTF-8 bytes (made into a `String` only when new).
+    /// Inserts the key with these UTF-8 bytes (made into a `String` only when new);
+    /// `hash` is ``hash(_:)`` of the bytes, when the caller has it already.
     @inline(__always)
-    mutating func insert(bytes: UnsafeBufferPointer<UInt8>) -> (position: Int32, isNew: Bool) {
-        insert(bytes: bytes) { String(decoding: bytes, as: UTF8.self) }
+    mutating func insert(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64? = nil) -> (position: Int32, isNew: Bool) {
+        insert(bytes: bytes, hash: hash ?? Self.hash(bytes)) { String(decoding: bytes, as: UTF8.self) }
     }
 
     /// Inserts `key`.
     mutating func insert(_ key: String) -> (position: Int32, isNew: Bool) {
-        key.withUTF8Bytes { bytes in insert(bytes: bytes) { key } }
+        key.withUTF8Bytes { bytes in insert(bytes: bytes, hash: Self.hash(bytes)) { key } }
     }
+
+    /// Reads the slot where a key with this hash would be looked for first, so that the
+    /// memory is on its way to the cache when the key is inserted a little later: the
+    /// loads of a batch of keys overlap, where one insertion after another waits for
+    /// each in turn. Returns the word read (a caller adds them up in ``prefetched``, so
+    /// the reads are not optimised away).
+    @inline(__always)
+    func touch(hash: UInt64) -> UInt64 {
+        slots.isEmpty ? 0 : slots[Int(truncatingIfNeeded: hash) & mask]
+    }
+
+    /// Where callers of ``touch(hash:)`` leave the sum of what they read.
+    nonisolated(unsafe) static var prefetched: UInt64 = 0
 
     /// The position of `key`, or `nil`.
     func position(of key: String) -> Int32? {
@@ -118,9 +132,8 @@ struct KeyIndex: Sendable {
 
     func contains(_ key: String) -> Bool { position(of: key) != nil }
 
-    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>, makeKey: () -> String) -> (position: Int32, isNew: Bool) {
+    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, makeKey: () -> String) -> (position: Int32, isNew: Bool) {
         if !Self.fits(count + 1, slots.count) { rehash(to: max(16, slots.count * 2)) }
-        let hash = Self.hash(bytes)
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {

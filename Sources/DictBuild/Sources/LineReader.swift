@@ -71,9 +71,13 @@ enum LineReader {
     /// Like ``forEachLine(of:tally:comments:_:)``, handing `body` the line's bytes
     /// (checked to be valid UTF-8) instead of a `String`, for readers that can skip
     /// making one.
+    ///
+    /// `atEnd` runs after the last line, while the bytes handed to `body` are still valid
+    /// (for a reader that keeps a few lines back to work on them together).
     static func forEachLineBytes(
         of path: String, tally: inout LineTally, comments: Bool = true,
-        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?,
+        atEnd: () throws -> Void = {}
     ) throws {
         let bytes: [UInt8]
         do {
@@ -82,7 +86,7 @@ enum LineReader {
         } catch let error as StorageError {
             throw InputError(path: path, reason: error.reason)
         }
-        try forEachLineBytes(in: bytes, tally: &tally, comments: comments, body)
+        try forEachLineBytes(in: bytes, tally: &tally, comments: comments, body, atEnd: atEnd)
     }
 
     /// Splits bytes already in memory (see ``forEachLine(of:tally:comments:_:)``).
@@ -90,15 +94,16 @@ enum LineReader {
         in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
         _ body: (_ text: String, _ line: Int) throws -> String?
     ) rethrows {
-        try forEachLineBytes(in: bytes, tally: &tally, comments: comments) { line, number in
+        try forEachLineBytes(in: bytes, tally: &tally, comments: comments, { line, number in
             try body(String(decoding: line, as: UTF8.self), number)
-        }
+        }, atEnd: {})
     }
 
     /// Splits bytes already in memory, handing `body` each usable line's bytes.
     static func forEachLineBytes(
         in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
-        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?,
+        atEnd: () throws -> Void = {}
     ) rethrows {
         try bytes.withUnsafeBufferPointer { buffer in
             var start = 0
@@ -130,6 +135,7 @@ enum LineReader {
                 }
             }
             tally.lines = lineNumber
+            try atEnd()
         }
     }
 
