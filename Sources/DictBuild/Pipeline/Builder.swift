@@ -109,6 +109,27 @@ struct Builder {
             return count
         }
 
+        /// The spellings of every key, for workers that must not copy the arrays (see
+        /// where the builder classifies); valid while `forms` is.
+        struct SpellingTable: @unchecked Sendable {
+            /// `forms` and `firstForms` of a collection.
+            let forms: UnsafeBufferPointer<Form>
+            let first: UnsafeBufferPointer<Int32>
+
+            func chain(at position: Int) -> Chain { Chain(forms: forms, link: first[position]) }
+
+            struct Chain: Sequence, IteratorProtocol {
+                let forms: UnsafeBufferPointer<Form>
+                var link: Int32
+                mutating func next() -> Form? {
+                    guard link >= 0 else { return nil }
+                    let form = forms[Int(link)]
+                    link = form.next
+                    return form
+                }
+            }
+        }
+
         /// The spellings of one key, following the `next` links.
         struct FormChain: Sequence, IteratorProtocol {
             let forms: [Form]
@@ -265,9 +286,17 @@ struct Builder {
                 if let position = collection.index.position(of: key) { listed[Int(position)] = zipf }
             }
             let listedZipf = listed
-            let classifications = ParallelMap.map(order) {
-                classifier.classify(keys[Int($0)], forms: collection.spellings(at: Int($0)), inputMask: collection.masks[Int($0)],
-                                    listedZipf: .some(listedZipf[Int($0)]))
+            // The workers follow the spellings through pointers: every copy of the arrays
+            // themselves would change their reference counts, memory words both cores
+            // would then fight over for every key.
+            let classifications = collection.forms.withUnsafeBufferPointer { forms in
+                collection.firstForms.withUnsafeBufferPointer { first in
+                    let spellings = Collection.SpellingTable(forms: forms, first: first)
+                    return ParallelMap.map(order) {
+                        classifier.classify(keys[Int($0)], forms: spellings.chain(at: Int($0)), inputMask: collection.masks[Int($0)],
+                                            listedZipf: .some(listedZipf[Int($0)]))
+                    }
+                }
             }
             records = WordRecords(collection: collection, classifier: classifier, positions: order, classifications: classifications)
         }
