@@ -209,36 +209,28 @@ struct Builder {
                 // ``LineBatch``); any other line first collects the batch, to keep the order.
                 var batch = LineBatch()
                 defer { batch.deallocate() }
-                func collectBatch() {
-                    batch.touchSlots(of: collected.index)
-                    for j in 0..<batch.count {
-                        collected.collect(text: batch.texts[j], key: batch.keys[j], hash: batch.hashes[j], bit: bit,
-                                          keepsCase: keepsCase, file: file, line: batch.lines[j])
-                    }
-                    batch.removeAll()
-                }
                 try LineReader.forEachLineBytes(of: path, tally: &tally, { bytes, line in
                     // A line of lowercase ASCII letters, most of any English list, is its
                     // own key under every policy and needs neither trimming nor ICU.
                     if !bytes.isEmpty && ASCIIBytes.areLowercaseLetters(bytes) {
                         batch.append(text: bytes, key: bytes, line: line)
-                        if batch.isFull { collectBatch() }
+                        if batch.isFull { batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file) }
                         return nil
                     }
                     // Printable ASCII with nothing to trim: its key is the line in lowercase
                     // (unless punctuation is to be removed, or Turkic rules fold I to ı).
                     if lowersASCII && ASCIIBytes.isTrimmedPrintable(bytes) {
                         batch.append(text: bytes, key: batch.lowercased(bytes), line: line)
-                        if batch.isFull { collectBatch() }
+                        if batch.isFull { batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file) }
                         return nil
                     }
-                    collectBatch()
+                    batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file)
                     var text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpaceForNotes()
                     if joinPunctuation { text = Self.removingPunctuation(text) }
                     guard let k = key(text) else { return "the word cannot be normalised" }
                     collected.collect(text, key: k, bit: bit, keepsCase: keepsCase, file: file, line: line)
                     return nil
-                }, atEnd: collectBatch)
+                }, atEnd: { batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file) })
             case .names, .abbreviations:
                 let fileName = tally.file
                 try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
@@ -641,14 +633,20 @@ struct LineBatch {
         return UnsafeBufferPointer(rebasing: lowered[start..<loweredCount])
     }
 
-    /// Hashes every key of the batch and reads its first slot in `index`.
-    mutating func touchSlots(of index: KeyIndex) {
+    /// Collects the lines of the batch (in order) and empties it: first every key is
+    /// hashed and its first slot read, then the keys are inserted.
+    mutating func collect(into collected: inout Builder.Collection, bit: UInt64, keepsCase: Bool, file: Int32) {
+        guard count > 0 else { return }
         var sum: UInt64 = 0
         for j in 0..<count {
             hashes[j] = KeyIndex.hash(keys[j])
-            sum &+= index.touch(hash: hashes[j])
+            sum &+= collected.index.touch(hash: hashes[j])
         }
         KeyIndex.prefetched &+= sum
+        for j in 0..<count {
+            collected.collect(text: texts[j], key: keys[j], hash: hashes[j], bit: bit, keepsCase: keepsCase, file: file, line: lines[j])
+        }
+        removeAll()
     }
 
     mutating func removeAll() {

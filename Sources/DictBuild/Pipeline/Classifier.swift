@@ -256,11 +256,13 @@ struct RuleSet: Sendable, Hashable, Sequence {
     static let hard = RuleSet(Rule.allCases.filter(\.isHard))
 
     private static let byPrecedence = Rule.allCases.sorted()
-    private static func rule(at bits: UInt32) -> Rule? { bits == 0 ? nil : byPrecedence[bits.trailingZeroBitCount] }
+    fileprivate static func rule(at bits: UInt32) -> Rule? { bits == 0 ? nil : byPrecedence[bits.trailingZeroBitCount] }
 
-    func makeIterator() -> AnyIterator<Rule> {
-        var rest = bits
-        return AnyIterator {
+    func makeIterator() -> Iterator { Iterator(rest: bits) }
+
+    struct Iterator: IteratorProtocol {
+        var rest: UInt32
+        mutating func next() -> Rule? {
             guard let rule = RuleSet.rule(at: rest) else { return nil }
             rest &= rest - 1
             return rule

@@ -126,10 +126,7 @@ struct BuildReport: Sendable, Hashable, Codable {
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for index in records.indices {
             let tier = records.tiers[index]
-            func shown() -> String {
-                tier == .dropped ? records.firstSpelling(index) : records.displays[index]
-            }
-            for rule in records.classifications[index].rules { flaggedGroups[rule.precedence].add(shown()) }
+            for rule in records.classifications[index].rules { flaggedGroups[rule.precedence].add(Self.shown(records, index)) }
             if tier != .dropped && records.spellingCount(index) > 1 {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples.
@@ -145,7 +142,7 @@ struct BuildReport: Sendable, Hashable, Codable {
             case .dropped:
                 dropped += 1
                 if let reason = records.reasons[index] {
-                    droppedBy(reason, shown(), &droppedGroups)
+                    droppedBy(reason, Self.shown(records, index), &droppedGroups)
                     if !reason.isHard {
                         if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
                         droppedSignatures.add(Int32(truncatingIfNeeded: index), key: records.keys[index], &nextDropped)
@@ -161,7 +158,7 @@ struct BuildReport: Sendable, Hashable, Codable {
                     lengths[length].targets += 1
                     if let band = records.bands[index] { bands[band.rawValue] += 1 }
                 } else if let reason = records.reasons[index] {
-                    droppedBy(reason, shown(), &notTargetGroups)
+                    droppedBy(reason, Self.shown(records, index), &notTargetGroups)
                 }
             }
         }
@@ -244,6 +241,11 @@ struct BuildReport: Sendable, Hashable, Codable {
                 return bytes.count
             }
         }
+    }
+
+    /// How the report shows a word: a dropped one as first spelled, a kept one as tiles show it.
+    private static func shown(_ records: WordRecords, _ index: Int) -> String {
+        records.tiers[index] == .dropped ? records.firstSpelling(index) : records.displays[index]
     }
 
     /// A count and the first few examples.
