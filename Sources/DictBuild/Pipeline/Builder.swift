@@ -334,6 +334,7 @@ struct Builder {
         }
 
         // 4. Display forms for kept words: the best spelling, in NFC.
+        let frequencyTable = frequencies
         for i in records.indices where records.tiers[i] != .dropped {
             if records.spellingCount(i) == 1 {
                 records.displays[i] = Self.displayText(records.firstSpelling(i), policy: policy)
@@ -344,7 +345,7 @@ struct Builder {
             let commonWord = !rules.contains(.properNoun) && !rules.contains(.abbreviation)
             let best = Self.bestForm(records.collection.surfaceForms(at: Int(records.positions[i])), commonWord: commonWord,
                                      preference: recipe.displayForm, locale: policy.locale,
-                                     zipf: { form in formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
+                                     zipf: { form in formKey(form).flatMap { frequencyTable.zipf(ofForm: $0, key: k) } ?? 0 })
             records.displays[i] = Self.displayText(best.text, policy: policy)
         }
 
@@ -459,12 +460,9 @@ struct Builder {
         // A common word shows in lowercase (lowered with the language's rules, so a
         // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
         // choice, so `Café` + `cafe` shows `café`.
-        let language = locale.map { Locale(identifier: $0) }
         let candidates = commonWord ? forms.map { form -> SurfaceForm in
             var lowered = form
-            if hasUppercase(form.text) {
-                lowered.text = language.map { form.text.lowercased(with: $0) } ?? form.text.lowercased()
-            }
+            if hasUppercase(form.text) { lowered.text = lowercased(form.text, locale: locale) }
             return lowered
         } : forms
         return candidates.min { a, b in
@@ -483,6 +481,16 @@ struct Builder {
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return ReviewDecisions.precedes(a.text, b.text)
         }!
+    }
+
+    /// Text in lowercase by the rules of `locale`'s language. ASCII text lowers byte by
+    /// byte, except in Turkish and Azerbaijani, where `I` lowers to dotless `ı`.
+    static func lowercased(_ text: String, locale: String?) -> String {
+        let language = locale?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
+        if text.isASCII && language != "tr" && language != "az" {
+            return String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return locale.map { text.lowercased(with: Locale(identifier: $0)) } ?? text.lowercased()
     }
 
     /// Whether a spelling has an uppercase character; for ASCII text, a byte in A–Z.
@@ -544,50 +552,16 @@ struct Builder {
         }
     }
 
-    /// The positions of `keys` in key order (``ReviewDecisions/precedes(_:_:)``): a radix
-    /// sort on ``sortPrefix(_:)``, a byte a pass (passes where every key has the same
-    /// byte are skipped), then a comparison sort of each run of keys that share the
-    /// prefix. Positions move, not keys: moving an integer retains nothing.
+    /// The positions of `keys` in key order (``ReviewDecisions/precedes(_:_:)``), by a
+    /// comparison sort on ``sortPrefix(_:)`` and, for keys that share those 8 bytes, the
+    /// keys themselves. The standard library's sort finds runs already in order, and a word
+    /// list read in its own order is mostly one: fewer comparisons than a radix sort's
+    /// passes. Positions move, not keys: moving an integer retains nothing.
     static func keyOrder(_ keys: [String]) -> [Int32] {
         struct Item { var prefix: UInt64; var position: Int32 }
-        let count = keys.count
-        var items = [Item](unsafeUninitializedCapacity: count) { buffer, initialized in
-            for i in 0..<count {
-                (buffer.baseAddress! + i).initialize(to: Item(prefix: sortPrefix(keys[i]), position: Int32(truncatingIfNeeded: i)))
-            }
-            initialized = count
-        }
-        var scratch = items
-        items.withUnsafeMutableBufferPointer { items in
-            scratch.withUnsafeMutableBufferPointer { scratch in
-                withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
-                    var source = items, target = scratch
-                    for shift in stride(from: UInt64(0), to: 64, by: 8) {
-                        counts.initialize(repeating: 0)
-                        for item in source { counts[Int(truncatingIfNeeded: item.prefix >> shift) & 0xFF] += 1 }
-                        if counts.contains(count) { continue }
-                        var offset = 0
-                        for i in 0..<256 { (counts[i], offset) = (offset, offset + counts[i]) }
-                        for item in source {
-                            let digit = Int(truncatingIfNeeded: item.prefix >> shift) & 0xFF
-                            target[counts[digit]] = item
-                            counts[digit] += 1
-                        }
-                        swap(&source, &target)
-                    }
-                    if source.baseAddress != items.baseAddress { _ = items.update(fromContentsOf: source) }
-                }
-            }
-            var start = 0
-            while start < count {
-                var end = start + 1
-                while end < count && items[end].prefix == items[start].prefix { end += 1 }
-                if end - start > 1 {
-                    var run = UnsafeMutableBufferPointer(rebasing: items[start..<end])
-                    run.sort { ReviewDecisions.precedes(keys[Int($0.position)], keys[Int($1.position)]) }
-                }
-                start = end
-            }
+        var items = keys.indices.map { Item(prefix: sortPrefix(keys[$0]), position: Int32(truncatingIfNeeded: $0)) }
+        items.sort { a, b in
+            a.prefix != b.prefix ? a.prefix < b.prefix : ReviewDecisions.precedes(keys[Int(a.position)], keys[Int(b.position)])
         }
         return items.map(\.position)
     }
