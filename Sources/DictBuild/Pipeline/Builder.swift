@@ -100,7 +100,7 @@ struct Builder {
         }
 
         /// The spellings of the key at `position` as they are kept, in the order first seen.
-        func spellings(at position: Int) -> FormChain { FormChain(forms: forms, link: firstForms[position]) }
+        func spellings(at position: Int) -> FormChain<[Form]> { FormChain(forms: forms, link: firstForms[position]) }
 
         /// The number of spellings of the key at `position`.
         func spellingCount(at position: Int) -> Int {
@@ -116,23 +116,12 @@ struct Builder {
             let forms: UnsafeBufferPointer<Form>
             let first: UnsafeBufferPointer<Int32>
 
-            func chain(at position: Int) -> Chain { Chain(forms: forms, link: first[position]) }
-
-            struct Chain: Sequence, IteratorProtocol {
-                let forms: UnsafeBufferPointer<Form>
-                var link: Int32
-                mutating func next() -> Form? {
-                    guard link >= 0 else { return nil }
-                    let form = forms[Int(link)]
-                    link = form.next
-                    return form
-                }
-            }
+            func chain(at position: Int) -> FormChain<UnsafeBufferPointer<Form>> { FormChain(forms: forms, link: first[position]) }
         }
 
-        /// The spellings of one key, following the `next` links.
-        struct FormChain: Sequence, IteratorProtocol {
-            let forms: [Form]
+        /// The spellings of one key, following the `next` links through `forms`.
+        struct FormChain<Forms: RandomAccessCollection<Form>>: Sequence, IteratorProtocol where Forms.Index == Int {
+            let forms: Forms
             var link: Int32
             mutating func next() -> Form? {
                 guard link >= 0 else { return nil }

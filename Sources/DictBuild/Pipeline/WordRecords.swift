@@ -75,7 +75,7 @@ struct WordRecords: RandomAccessCollection, Sendable {
     }
 
     /// The spellings of record `index`, as kept while reading.
-    func spellings(_ index: Int) -> Builder.Collection.FormChain { collection.spellings(at: Int(positions[index])) }
+    func spellings(_ index: Int) -> Builder.Collection.FormChain<[Builder.Collection.Form]> { collection.spellings(at: Int(positions[index])) }
     func spellingCount(_ index: Int) -> Int { collection.spellingCount(at: Int(positions[index])) }
     /// The first spelling of record `index`: how a dropped word is shown.
     func firstSpelling(_ index: Int) -> String {
