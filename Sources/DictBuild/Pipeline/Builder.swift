@@ -338,26 +338,43 @@ struct Builder {
             records.displays[i] = Self.displayText(best.text, policy: policy)
         }
 
-        // 5. Difficulty of every target.
+        // 5. The words of the file, and the difficulty of every target. Only the bands
+        // wait for the ranking: the part of the file made from the keys alone (most of
+        // it) is made meanwhile, on the other core.
         clock.mark("ranking targets"); progress?("ranking targets", 0.85)
-        Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
-
-        // 6. The words of the file, then the report and the file side by side: both only
-        // read the ranked records.
-        clock.mark("summarising"); progress?("summarising", 0.9)
         var words: [LexiconWord] = []
+        var wordRecords: [Int] = []
         words.reserveCapacity(records.count)
+        wordRecords.reserveCapacity(records.count)
         for i in records.indices where records.tiers[i] != .dropped {
             words.append(LexiconWord(key: MatchKey(normalized: records.keys[i]), display: records.displays[i],
                                      frequency: records.classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
-                                     isTarget: records.tiers[i] == .target, band: records.bands[i]))
+                                     isTarget: records.tiers[i] == .target, band: nil))
+            wordRecords.append(i)
         }
+        // (In the background, not beside the ranking in `ParallelMap.both`: the ranking
+        // splits its own work across the cores, which it cannot do from inside another
+        // split.)
+        let preparing = ParallelMap.inBackground { [encodesFile, words] () -> Result<PreparedKeys, LexiconWriteError>? in
+            encodesFile ? Result { () throws(LexiconWriteError) in try LexiconWriter.prepareKeys(of: words) } : nil
+        }
+        Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
+        let preparedKeys = preparing()
+        let ranked = records
+        for (word, record) in wordRecords.enumerated() { words[word].band = records.bands[record] }
+
+        // 6. The report and the rest of the file side by side: both only read the ranked
+        // records.
+        clock.mark("summarising"); progress?("summarising", 0.9)
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
-        let ranked = records
         let (file, summary) = ParallelMap.both(
-            { [encodesFile, words] () -> Result<[UInt8], LexiconWriteError>? in
-                encodesFile ? Result { () throws(LexiconWriteError) in try LexiconWriter.encode(words: words, metadata: metadata) } : nil
+            { [words] () -> Result<[UInt8], LexiconWriteError>? in
+                preparedKeys.map { prepared in
+                    prepared.flatMap { keys in
+                        Result { () throws(LexiconWriteError) in try LexiconWriter.encode(words: words, metadata: metadata, keys: keys) }
+                    }
+                }
             },
             { [report] () -> BuildReport in
                 var summary = report
@@ -630,6 +647,17 @@ extension ParallelMap {
             if job == 0 { results.first = first() } else { results.second = second() }
         }
         return (results.first!, results.second!)
+    }
+
+    /// Starts `job` on another thread and returns a function that waits for its result.
+    static func inBackground<A: Sendable>(_ job: @escaping @Sendable () -> A) -> () -> A {
+        let results = Results<A, Never>()
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) { results.first = job() }
+        return {
+            group.wait()
+            return results.first!
+        }
     }
 
     /// Where the two jobs of ``both(_:_:)`` leave their results: each job writes its own

@@ -3,15 +3,38 @@ import Foundation
 extension LexiconWriter {
     /// Encodes a dictionary; the work behind ``LexiconWriter/encode(words:metadata:)``.
     static func encodeFile(words: [LexiconWord], metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
+        try encode(words: words, metadata: metadata, keys: prepareKeys(of: words))
+    }
+
+    /// The part of encoding that reads only the words' keys: the alphabet, the key order
+    /// and the letter graph (most of the work). A builder can do it while it still works
+    /// out the rest of each word (its band), then call
+    /// ``encode(words:metadata:keys:)`` with the finished words.
+    package static func prepareKeys(of words: [LexiconWord]) throws(LexiconWriteError) -> PreparedKeys {
         let letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
-        let sections = try SectionEncoder(words: words, letters: letters, order: order, metadata: metadata)
+        return PreparedKeys(letters: letters, order: order, graph: SectionEncoder.graphSection(letters: letters, order: order),
+                            count: words.count)
+    }
+
+    /// Encodes `words`, whose keys (the same keys, in the same order) `keys` was prepared from.
+    package static func encode(words: [LexiconWord], metadata: LexiconMetadata, keys: PreparedKeys) throws(LexiconWriteError) -> [UInt8] {
+        precondition(words.count == keys.count, "the words are not the ones the keys were prepared from")
+        let sections = try SectionEncoder(words: words, letters: keys.letters, order: keys.order, graph: keys.graph, metadata: metadata)
         return try sections.file()
     }
 }
 
+/// What ``LexiconWriter/prepareKeys(of:)`` works out from the keys alone.
+package struct PreparedKeys: Sendable {
+    let letters: LetterTable
+    let order: [Int32]
+    let graph: [UInt8]
+    let count: Int
+}
+
 /// Every key of the input as a run of alphabet indices, and the alphabet itself.
-struct LetterTable {
+struct LetterTable: Sendable {
     /// The alphabet, sorted by Unicode scalar order.
     var alphabet: [Character] = []
     /// `indices[starts[i] ..< starts[i + 1]]` is the key of input word `i`.
@@ -186,7 +209,7 @@ struct SectionEncoder {
     private var targetCount = 0
     private var longest = 0
 
-    init(words: [LexiconWord], letters: LetterTable, order: [Int32], metadata: LexiconMetadata) throws(LexiconWriteError) {
+    init(words: [LexiconWord], letters: LetterTable, order: [Int32], graph: [UInt8], metadata: LexiconMetadata) throws(LexiconWriteError) {
         wordCount = words.count
         guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
         // Per-word checks, in key order so the first error is stable.
@@ -208,7 +231,7 @@ struct SectionEncoder {
             longest = max(longest, letters.length(of: word))
         }
         sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
-        sections.append((.graph, Self.graphSection(letters: letters, order: order)))
+        sections.append((.graph, graph))
         sections.append((.frequencies, Self.frequencySection(words: words, order: order)))
         sections.append((.displays, try Self.displaySection(words: words, order: order)))
         let (targetBytes, targets) = Self.targetSection(words: words, letters: letters, order: order, longest: longest)
