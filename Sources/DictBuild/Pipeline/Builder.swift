@@ -152,7 +152,7 @@ struct Builder {
         var report = BuildReport(recipe: recipe)
         var tallies: [LineTally] = []
         let turkic = policy.usesTurkicCaseFolding
-        func key(_ text: String) -> String? {
+        @Sendable func key(_ text: String) -> String? {
             // Lowercase ASCII letters are their own key under every policy, and printable
             // ASCII needs no ICU either: NFKC leaves it alone and case folding lowers A–Z
             // (except under Turkic rules, where I folds to ı).
@@ -163,7 +163,7 @@ struct Builder {
         }
         // A spelling's own key: case-folded, accents kept (to choose between spellings).
         let formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
-        func formKey(_ text: String) -> String? {
+        @Sendable func formKey(_ text: String) -> String? {
             if !turkic, let ascii = Self.asciiKey(text) { return ascii }
             guard let k = try? formPolicy.key(for: text), !k.isEmpty else { return nil }
             return k.text
@@ -177,6 +177,18 @@ struct Builder {
         var frequencies = FrequencyTable()
         var blocklist = Blocklist()
         let totalInputs = Double(recipe.inputs.count)
+        // The frequency lists are read in the background, on the other core, while the
+        // word lists are read here; each list's outcome is taken up at its place in the
+        // recipe, so an error stops the build where reading in order would have.
+        let frequencyInputs: [(Int, RecipeInput)] = recipe.inputs.indices.filter { recipe.inputs[$0].kind == .frequency }
+            .map { ($0, recipe.inputs[$0]) }
+        let inputFolder = folder
+        let frequencyKey: @Sendable (String) -> String? = key
+        let frequencyFormKey: (@Sendable (String) -> String?)? = policy.foldsAccents ? formKey : nil
+        let readingFrequencies = ParallelMap.inBackground { () -> (FrequencyTable, [Int: Result<LineTally, any Error>]) in
+            Builder.readFrequencyLists(frequencyInputs, in: inputFolder, key: frequencyKey, formKey: frequencyFormKey)
+        }
+        var frequencyOutcomes: [Int: Result<LineTally, any Error>]?
         for (position, input) in recipe.inputs.enumerated() {
             progress?("reading \(input.displayName)", 0.4 * Double(position) / totalInputs)
             let path = Recipe.resolve(input.path, in: folder)
@@ -233,8 +245,8 @@ struct Builder {
                     return nil
                 }
             case .frequency:
-                try frequencies.read(path, format: input.format ?? .auto, tally: &tally, key: key,
-                                     formKey: policy.foldsAccents ? formKey : nil)
+                if frequencyOutcomes == nil { (frequencies, frequencyOutcomes) = readingFrequencies() }
+                tally = try frequencyOutcomes![position]!.get()
             case .blocklist:
                 try blocklist.read(path, tally: &tally, key: key)
             }
@@ -385,6 +397,26 @@ struct Builder {
     }
 
     // MARK: - Helpers
+
+    /// Reads frequency lists (each with its position in the recipe) into one table, in
+    /// order, up to the first that cannot be read; what happened to each, by position.
+    static func readFrequencyLists(_ inputs: [(Int, RecipeInput)], in folder: String, key: (String) -> String?,
+                                   formKey: ((String) -> String?)?) -> (FrequencyTable, [Int: Result<LineTally, any Error>]) {
+        var table = FrequencyTable()
+        var outcomes: [Int: Result<LineTally, any Error>] = [:]
+        for (position, input) in inputs {
+            var tally = LineTally(file: input.displayName)
+            do {
+                try table.read(Recipe.resolve(input.path, in: folder), format: input.format ?? .auto, tally: &tally, key: key,
+                               formKey: formKey)
+                outcomes[position] = .success(tally)
+            } catch {
+                outcomes[position] = .failure(error)
+                break
+            }
+        }
+        return (table, outcomes)
+    }
 
     static func names(in mask: UInt64, _ names: [String]) -> [String] {
         if mask & (mask - 1) == 0, mask != 0 { return [names[mask.trailingZeroBitCount]] }
