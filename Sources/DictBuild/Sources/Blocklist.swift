@@ -61,7 +61,11 @@ struct Blocklist: Sendable {
                   isWord: (String) -> Bool = { _ in false }) -> (entry: Entry, stem: String)? {
         if let entry = entries[key], entry.severity <= level { return (entry, key) }
         guard !entries.isEmpty else { return nil }
-        for suffix in suffixes where key.count > suffix.count + 1 && key.hasSuffix(suffix) {
+        for suffix in suffixes {
+            // An ASCII ending can only be the key's last letters if it is its last bytes:
+            // a byte comparison turns most endings away before the letter-by-letter test.
+            if Self.isASCII(suffix) && !Self.bytes(of: key, endWith: suffix) { continue }
+            guard key.count > suffix.count + 1 && key.hasSuffix(suffix) else { continue }
             let stem = String(key.dropLast(suffix.count))
             if let first = suffix.first, "aeiouy".contains(first), isWord(stem + "e") { continue }
             // -ies, -ied, -ier, -iest inflect a word ending in y (pussy → pussies).
@@ -72,5 +76,15 @@ struct Blocklist: Sendable {
             }
         }
         return nil
+    }
+
+    private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
+
+    private static func bytes(of text: String, endWith ending: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            ending.withUTF8Bytes { end in
+                bytes.count >= end.count && ASCIIBytes.equal(UnsafeBufferPointer(rebasing: bytes[(bytes.count - end.count)...]), end)
+            }
+        }
     }
 }
