@@ -654,7 +654,7 @@ struct LineBatch {
             hashes[j] = KeyIndex.hash(keys[j])
             sum &+= collected.index.touch(hash: hashes[j])
         }
-        KeyIndex.prefetched &+= sum
+        KeyIndex.prefetched.wrappingAdd(sum, ordering: .relaxed)
         for j in 0..<count {
             collected.collect(text: texts[j], key: keys[j], hash: hashes[j], bit: bit, keepsCase: keepsCase, file: file, line: lines[j])
         }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Byte-level helpers for the builder's hot loops: a word list has hundreds of thousands
 /// of lines, and walking `String.utf8` through its indices, or hashing every key with the
 /// standard library's `Hasher`, costs several times more than the work itself.
@@ -108,8 +110,9 @@ struct KeyIndex: Sendable {
         slots.isEmpty ? 0 : slots[Int(truncatingIfNeeded: hash) & mask]
     }
 
-    /// Where callers of ``touch(hash:)`` leave the sum of what they read.
-    nonisolated(unsafe) static var prefetched: UInt64 = 0
+    /// Where callers of ``touch(hash:)`` add up what they read (atomically: builders may
+    /// run side by side, in tests).
+    static let prefetched = Atomic<UInt64>(0)
 
     /// The position of `key`, or `nil`.
     func position(of key: String) -> Int32? {
