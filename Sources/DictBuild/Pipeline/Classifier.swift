@@ -99,15 +99,6 @@ final class Classifier: @unchecked Sendable {
         return sink.flags
     }
 
-    /// The record of key `k`, with every flag and its evidence; its tier is decided later.
-    func record(for k: String, forms: [SurfaceForm], inputMask: UInt64) -> WordRecord {
-        let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: nil)
-        return WordRecord(
-            key: k, forms: forms, inputs: inputNames(inputMask), zipf: zipf, zipfSource: zipfSourceName(source),
-            flags: flags(for: k, forms: forms, inputMask: inputMask, zipf: zipf), decision: decisions[k], tier: .dropped,
-            reason: nil, display: Builder.bestForm(forms, commonWord: false).text, band: nil, difficulty: nil, otherAnswers: nil)
-    }
-
     /// The highest frequency of every frequency list and every graded input, and where it
     /// came from (see ``Classification/zipfSource``).
     func frequency(of k: String, inputMask: UInt64, listedZipf: Double??) -> (zipf: Double?, source: Int16) {

@@ -143,24 +143,6 @@ enum ParallelMap {
         }
     }
 
-    /// Sorts with two workers: each sorts half, then one merge. `by` must be a strict
-    /// total order (as key order is), so the result is exactly `items.sorted(by:)`.
-    static func sorted<T: Sendable>(_ items: [T], by precedes: @escaping @Sendable (T, T) -> Bool) -> [T] {
-        guard ProcessInfo.processInfo.activeProcessorCount > 1, items.count >= 65536 else { return items.sorted(by: precedes) }
-        let middle = items.count / 2
-        let halves = map([Array(items[..<middle]), Array(items[middle...])], minimumCount: 0) { $0.sorted(by: precedes) }
-        let (a, b) = (halves[0], halves[1])
-        var result: [T] = []
-        result.reserveCapacity(items.count)
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            if precedes(b[j], a[i]) { result.append(b[j]); j += 1 } else { result.append(a[i]); i += 1 }
-        }
-        result.append(contentsOf: a[i...])
-        result.append(contentsOf: b[j...])
-        return result
-    }
-
     /// The result buffer, shared by the workers; each writes a disjoint range.
     private struct Target<R>: @unchecked Sendable {
         let base: UnsafeMutablePointer<R>

@@ -40,5 +40,4 @@ struct WordRecord: Sendable, Hashable, Codable {
     var otherAnswers: Int?
 
     var letterCount: Int { key.letterCount }
-    func flagged(_ rule: Rule) -> Bool { flags.contains { $0.rule == rule } }
 }

@@ -120,14 +120,8 @@ struct FrequencyTable: Sendable {
 
     private static let powersOfTen: [Double] = (0...15).map { (0..<$0).reduce(1.0) { total, _ in total * 10 } }
 
-    /// Splits `word<TAB>number` or `word number` (the last space-separated field).
-    static func split(_ line: String) -> (String, String)? {
-        line.withUTF8Bytes { bytes in
-            split(bytes).map { (String(decoding: $0.0, as: UTF8.self), String(decoding: $0.1, as: UTF8.self)) }
-        }
-    }
-
-    /// ``split(_:)`` on a line's bytes: the word's bytes and the number's.
+    /// Splits `word<TAB>number` or `word number` (the last space-separated field):
+    /// the word's bytes and the number's.
     static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
         func trimmed(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
             var lower = range.lowerBound, upper = range.upperBound
