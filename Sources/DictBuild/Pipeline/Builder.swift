@@ -85,7 +85,7 @@ struct Builder {
             masks[p] |= bit
             var i = firstForms[p], last: Int32 = -1, spellings = 0
             while i >= 0 {
-                if forms[Int(i)].text.withUTF8Bytes({ ASCIIBytes.equal($0, text) }) {
+                if forms[Int(i)].text.withUTF8Bytes({ equalBytes($0, text) }) {
                     forms[Int(i)].occurrences += 1
                     if keepsCase { forms[Int(i)].keepsCase = true }
                     return

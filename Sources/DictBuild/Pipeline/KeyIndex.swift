@@ -1,19 +1,8 @@
+import Squramble
 import Synchronization
 
-/// Byte-level helpers for the builder's hot loops: a word list has hundreds of thousands
-/// of lines, and walking `String.utf8` through its indices, or hashing every key with the
-/// standard library's `Hasher`, costs several times more than the work itself.
-extension String {
-    /// Calls `body` with the string's UTF-8 bytes where they lie (native and small
-    /// strings need no copy).
-    @inline(__always)
-    func withUTF8Bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        return try copy.withUTF8(body)
-    }
-}
-
+/// Byte tests for the builder's hot loops (see also `String.withUTF8Bytes` and
+/// `equalBytes` in the library).
 enum ASCIIBytes {
     /// Whether every byte is a lowercase ASCII letter (true for no bytes).
     @inline(__always)
@@ -35,13 +24,6 @@ enum ASCIIBytes {
     static func isTrimmedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
         for byte in bytes where byte &- 0x20 >= 0x5F { return false }
-        return true
-    }
-
-    @inline(__always)
-    static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard a.count == b.count else { return false }
-        for i in 0..<a.count where a[i] != b[i] { return false }
         return true
     }
 }
@@ -159,7 +141,7 @@ struct KeyIndex: Sendable {
         let start = starts[position], end = starts[position + 1]
         guard end - start == bytes.count else { return false }
         return arena.withUnsafeBufferPointer { stored in
-            ASCIIBytes.equal(UnsafeBufferPointer(rebasing: stored[start..<end]), bytes)
+            equalBytes(UnsafeBufferPointer(rebasing: stored[start..<end]), bytes)
         }
     }
 

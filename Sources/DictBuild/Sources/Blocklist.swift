@@ -1,3 +1,5 @@
+import Squramble
+
 /// How unsuitable a blocklisted word is. A recipe blocks every entry at or below the
 /// severity it chooses: 1 blocks slurs only, 3 blocks everything listed.
 enum Severity: Int, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
@@ -83,7 +85,7 @@ struct Blocklist: Sendable {
     private static func bytes(of text: String, endWith ending: String) -> Bool {
         text.withUTF8Bytes { bytes in
             ending.withUTF8Bytes { end in
-                bytes.count >= end.count && ASCIIBytes.equal(UnsafeBufferPointer(rebasing: bytes[(bytes.count - end.count)...]), end)
+                bytes.count >= end.count && equalBytes(UnsafeBufferPointer(rebasing: bytes[(bytes.count - end.count)...]), end)
             }
         }
     }

@@ -58,7 +58,7 @@ struct LetterTable: Sendable {
                 var end = 0
                 for i in 0..<words.count {
                     let text = words[i].key.text
-                    let letters = withUTF8Bytes(of: text) { bytes -> UInt64? in
+                    let letters = text.withUTF8Bytes { bytes -> UInt64? in
                         var mask: UInt64 = 0, allLetters = !bytes.isEmpty
                         for byte in bytes {
                             let bit = letterBits[Int(byte)]
@@ -308,8 +308,8 @@ struct SectionEncoder {
         var previous = 0
         for (rank, i) in order.enumerated() {
             // `nil` when the display form is the key, byte for byte.
-            let edit = withUTF8Bytes(of: words[Int(i)].key.text) { key in
-                withUTF8Bytes(of: words[Int(i)].display) { display in
+            let edit = words[Int(i)].key.text.withUTF8Bytes { key in
+                words[Int(i)].display.withUTF8Bytes { display in
                     equalBytes(key, display) ? nil : DisplayEdit(key: key, display: display)
                 }
             }
@@ -448,16 +448,4 @@ struct SectionEncoder {
         out.setU32(FileHeader.headerChecksum(out.bytes, headerSize: headerSize), at: ByteLayout.headerChecksumOffset)
         return out.bytes
     }
-}
-
-/// Calls `body` with the UTF-8 bytes of `text`: in place when the string is stored
-/// contiguously (native Swift strings always are), else from a copy.
-func withUTF8Bytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-    return Array(text.utf8).withUnsafeBufferPointer(body)
-}
-
-/// Whether two byte runs are equal.
-func equalBytes(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
-    a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
 }
