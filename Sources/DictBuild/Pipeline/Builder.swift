@@ -102,7 +102,8 @@ struct Builder {
         /// The spellings of the key at `position` as they are kept, in the order first seen.
         func spellings(at position: Int) -> FormChain<[Form]> { FormChain(forms: forms, link: firstForms[position]) }
 
-        /// The number of spellings of the key at `position`.
+        /// The number of spellings of the key at `position` (following the links alone:
+        /// copying each spelling out would cost more than the walk).
         func spellingCount(at position: Int) -> Int {
             var count = 0, i = firstForms[position]
             while i >= 0 { count += 1; i = forms[Int(i)].next }
@@ -133,15 +134,10 @@ struct Builder {
 
         /// The spellings of the key at `position`, in the order first seen.
         func surfaceForms(at position: Int) -> [SurfaceForm] {
-            var result: [SurfaceForm] = []
-            var i = firstForms[position]
-            while i >= 0 {
-                let form = forms[Int(i)]
-                result.append(SurfaceForm(text: form.text, firstSeen: SourceLocation(file: files[Int(form.file)], line: Int(form.line)),
-                                          occurrences: form.occurrences, keepsCase: form.keepsCase))
-                i = form.next
+            spellings(at: position).map { form in
+                SurfaceForm(text: form.text, firstSeen: SourceLocation(file: files[Int(form.file)], line: Int(form.line)),
+                            occurrences: form.occurrences, keepsCase: form.keepsCase)
             }
-            return result
         }
     }
 
