@@ -265,16 +265,23 @@ struct Builder {
                                         abbreviations: abbreviations, frequencies: frequencies, blocklist: blocklist,
                                         decisions: decisions)
             let keys = collected.keys
-            let order = Self.keyOrder(keys)
             progress?("classifying", 0.5)
-            let collection = collected
-            // The listed frequency of every key, by position: a lookup per listed word
-            // instead of one per key (most keys of a big list have none).
-            var listed = [Double?](repeating: nil, count: collection.count)
-            frequencies.forEach { key, zipf in
-                if let position = collection.index.position(of: key) { listed[Int(position)] = zipf }
-            }
-            let listedZipf = listed
+            let collection = collected, frequencyTable = frequencies
+            // Two independent jobs, one a core: the keys in key order, and the listed
+            // frequency of every key, by position (a lookup per listed word instead of one
+            // per key: most keys of a big list have none).
+            let ((order, sortedKeys), listedZipf) = ParallelMap.both(
+                { () -> ([Int32], [String]) in
+                    let order = Self.keyOrder(keys)
+                    return (order, order.map { keys[Int($0)] })
+                },
+                { () -> [Double?] in
+                    var listed = [Double?](repeating: nil, count: collection.count)
+                    frequencyTable.forEach { key, zipf in
+                        if let position = collection.index.position(of: key) { listed[Int(position)] = zipf }
+                    }
+                    return listed
+                })
             // The workers follow the spellings through pointers: every copy of the arrays
             // themselves would change their reference counts, memory words both cores
             // would then fight over for every key.
@@ -287,7 +294,8 @@ struct Builder {
                     }
                 }
             }
-            records = WordRecords(collection: collection, classifier: classifier, positions: order, classifications: classifications)
+            records = WordRecords(collection: collection, classifier: classifier, positions: order, keys: sortedKeys,
+                                  classifications: classifications)
         }
         report.decisions.stale = decisions.sorted.filter { !collected.contains($0.key) }.map(\.key)
 
@@ -330,20 +338,21 @@ struct Builder {
             throw BuildError.targetsNotAccepted(notAccepted)
         }
 
-        // 4. Display forms for kept words: the best spelling, in NFC.
-        let frequencyTable = frequencies
-        for i in records.indices where records.tiers[i] != .dropped {
-            if records.spellingCount(i) == 1 {
-                records.displays[i] = Self.displayText(records.firstSpelling(i), policy: policy)
-                continue
+        // 4. Display forms for kept words: the best spelling, in NFC (each on its own, on
+        // all cores).
+        do {
+            let frequencyTable = frequencies, preference = recipe.displayForm, tiered = records
+            records.displays = ParallelMap.map(Array(tiered.indices)) { i -> String in
+                guard tiered.tiers[i] != .dropped else { return "" }
+                if tiered.spellingCount(i) == 1 { return Self.displayText(tiered.firstSpelling(i), policy: policy) }
+                let k = tiered.keys[i]
+                let rules = tiered.classifications[i].rules
+                let commonWord = !rules.contains(.properNoun) && !rules.contains(.abbreviation)
+                let best = Self.bestForm(tiered.collection.surfaceForms(at: Int(tiered.positions[i])), commonWord: commonWord,
+                                         preference: preference, locale: policy.locale,
+                                         zipf: { form in formKey(form).flatMap { frequencyTable.zipf(ofForm: $0, key: k) } ?? 0 })
+                return Self.displayText(best.text, policy: policy)
             }
-            let k = records.keys[i]
-            let rules = records.classifications[i].rules
-            let commonWord = !rules.contains(.properNoun) && !rules.contains(.abbreviation)
-            let best = Self.bestForm(records.collection.surfaceForms(at: Int(records.positions[i])), commonWord: commonWord,
-                                     preference: recipe.displayForm, locale: policy.locale,
-                                     zipf: { form in formKey(form).flatMap { frequencyTable.zipf(ofForm: $0, key: k) } ?? 0 })
-            records.displays[i] = Self.displayText(best.text, policy: policy)
         }
 
         // 5. The words of the file, and the difficulty of every target. Only the bands
@@ -376,7 +385,7 @@ struct Builder {
         clock.mark("summarising"); progress?("summarising", 0.9)
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
-        let (file, summary) = ParallelMap.both(
+        let (file, counted, droppedAnagrams) = ParallelMap.all(
             { [words] () -> Result<[UInt8], LexiconWriteError>? in
                 preparedKeys.map { prepared in
                     prepared.flatMap { keys in
@@ -385,10 +394,13 @@ struct Builder {
                 }
             },
             { [report] () -> BuildReport in
-                var summary = report
-                summary.summarise(ranked)
-                return summary
-            })
+                var counted = report
+                counted.summarise(ranked)
+                return counted
+            },
+            { BuildReport.droppedAnagrams(ranked) })
+        var summary = counted
+        (summary.targetsSpellingDroppedWordsCount, summary.targetsSpellingDroppedWords) = droppedAnagrams
         return BuildResult(words: words, metadata: metadata, records: records, report: summary, file: file)
     }
 
@@ -670,16 +682,32 @@ extension ParallelMap {
     /// both results.
     static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
         guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
-        let results = Results<A, B>()
+        let results = Results<A, B, Never>()
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 { results.first = first() } else { results.second = second() }
         }
         return (results.first!, results.second!)
     }
 
+    /// Runs three independent jobs on the cores there are (a core done with one job takes
+    /// the next, in order), and returns their results.
+    static func all<A: Sendable, B: Sendable, C: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B,
+                                                           _ third: @Sendable () -> C) -> (A, B, C) {
+        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second(), third()) }
+        let results = Results<A, B, C>()
+        DispatchQueue.concurrentPerform(iterations: 3) { job in
+            switch job {
+            case 0: results.first = first()
+            case 1: results.second = second()
+            default: results.third = third()
+            }
+        }
+        return (results.first!, results.second!, results.third!)
+    }
+
     /// Starts `job` on another thread and returns a function that waits for its result.
     static func inBackground<A: Sendable>(_ job: @escaping @Sendable () -> A) -> () -> A {
-        let results = Results<A, Never>()
+        let results = Results<A, Never, Never>()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { results.first = job() }
         return {
@@ -688,11 +716,12 @@ extension ParallelMap {
         }
     }
 
-    /// Where the two jobs of ``both(_:_:)`` leave their results: each job writes its own
-    /// property, and they are read after both have finished.
-    private final class Results<A, B>: @unchecked Sendable {
+    /// Where the jobs of ``both(_:_:)`` and ``all(_:_:_:)`` leave their results: each
+    /// job writes its own property, and they are read after all have finished.
+    private final class Results<A, B, C>: @unchecked Sendable {
         var first: A?
         var second: B?
+        var third: C?
     }
 }
 

@@ -31,11 +31,12 @@ struct WordRecords: RandomAccessCollection, Sendable {
     var difficulties: [Double?]
     var otherAnswers: [Int?]
 
-    init(collection: Builder.Collection, classifier: Classifier, positions: [Int32], classifications: [Classification]) {
+    /// `keys`: the key at each of `positions`.
+    init(collection: Builder.Collection, classifier: Classifier, positions: [Int32], keys: [String],
+         classifications: [Classification]) {
         self.collection = collection; self.classifier = classifier; self.positions = positions
         self.classifications = classifications
-        let keys = collection.keys
-        self.keys = positions.map { keys[Int($0)] }
+        self.keys = keys
         let count = positions.count
         tiers = [Tier](repeating: .dropped, count: count)
         reasons = [Rule?](repeating: nil, count: count)

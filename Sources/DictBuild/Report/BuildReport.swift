@@ -107,6 +107,9 @@ struct BuildReport: Sendable, Hashable, Codable {
         name = recipe.name; language = recipe.language; policy = recipe.policy.description
     }
 
+    /// Counts and examples of the records: everything but the targets that spell dropped
+    /// words, which come from ``droppedAnagrams(_:)`` (both only read the records, so a
+    /// build runs them side by side).
     mutating func summarise(_ records: WordRecords) {
         keys = records.count
         // Groups by rule, indexed by ``Rule/precedence`` (an empty group: no such rule).
@@ -117,11 +120,6 @@ struct BuildReport: Sendable, Hashable, Codable {
         // Accepted words and targets by length (an index a length); targets by band.
         var lengths: [(accepted: Int, targets: Int)] = []
         var bands = [Int](repeating: 0, count: DifficultyBand.allCases.count + 1)
-        // The dropped records of each signature, as a list through `nextDropped`: no array
-        // per signature. Signatures are found in `droppedSignatures`, by their bytes (ASCII
-        // keys) or as strings.
-        var droppedSignatures = SignatureTable()
-        var nextDropped: [Int32] = []
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for index in records.indices {
@@ -141,13 +139,7 @@ struct BuildReport: Sendable, Hashable, Codable {
             switch tier {
             case .dropped:
                 dropped += 1
-                if let reason = records.reasons[index] {
-                    droppedBy(reason, Self.shown(records, index), &droppedGroups)
-                    if !reason.isHard {
-                        if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
-                        droppedSignatures.add(Int32(truncatingIfNeeded: index), key: records.keys[index], &nextDropped)
-                    }
-                }
+                if let reason = records.reasons[index] { droppedBy(reason, Self.shown(records, index), &droppedGroups) }
             case .accepted, .target:
                 accepted += 1
                 let length = records.keys[index].letterCount
@@ -169,19 +161,37 @@ struct BuildReport: Sendable, Hashable, Codable {
             LengthCount(length: $0, accepted: lengths[$0].accepted, targets: lengths[$0].targets)
         }
         byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0.rawValue]) }
-        for index in records.indices where records.tiers[index] == .target && !droppedSignatures.isEmpty {
+    }
+
+    /// Targets whose letters spell a word dropped by a rule that is not hard (a player
+    /// will try it): how many, and the first ``maximumListed`` in key order.
+    static func droppedAnagrams(_ records: WordRecords) -> (count: Int, listed: [DroppedAnagram]) {
+        // The dropped records of each signature, as a list through `nextDropped`: no array
+        // per signature. Signatures are found in `droppedSignatures`, by their bytes (ASCII
+        // keys) or as strings.
+        var droppedSignatures = SignatureTable()
+        var nextDropped: [Int32] = []
+        for index in records.indices where records.tiers[index] == .dropped {
+            guard let reason = records.reasons[index], !reason.isHard else { continue }
+            if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
+            droppedSignatures.add(Int32(truncatingIfNeeded: index), key: records.keys[index], &nextDropped)
+        }
+        guard !droppedSignatures.isEmpty else { return (0, []) }
+        var count = 0
+        var listed: [DroppedAnagram] = []
+        for index in records.indices where records.tiers[index] == .target {
             let key = records.keys[index]
             guard let list = droppedSignatures.list(for: key) else { continue }
-            targetsSpellingDroppedWordsCount += 1
-            if targetsSpellingDroppedWords.count < Self.maximumListed {
+            count += 1
+            if listed.count < maximumListed {
                 var indices: [Int] = []
                 var i = list.first
                 while i >= 0 { indices.append(Int(i)); i = nextDropped[Int(i)] }
-                targetsSpellingDroppedWords.append(DroppedAnagram(
-                    target: key, dropped: indices.map { records.firstSpelling($0) },
-                    rules: indices.compactMap { records.reasons[$0] }))
+                listed.append(DroppedAnagram(target: key, dropped: indices.map { records.firstSpelling($0) },
+                                             rules: indices.compactMap { records.reasons[$0] }))
             }
         }
+        return (count, listed)
     }
 
     /// The anagram signature of a key: its letters sorted.
@@ -199,7 +209,7 @@ struct BuildReport: Sendable, Hashable, Codable {
     }
 
     /// The dropped records of each anagram signature, as lists linked through an array
-    /// of next positions (see ``BuildReport/summarise(_:)``).
+    /// of next positions (see ``BuildReport/droppedAnagrams(_:)``).
     private struct SignatureTable {
         /// ASCII signatures, in a ``KeyIndex``; `asciiLists` by their positions.
         var ascii = KeyIndex()
