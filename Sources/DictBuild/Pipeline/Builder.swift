@@ -191,43 +191,13 @@ struct Builder {
             var tally = LineTally(file: input.displayName)
             switch input.kind {
             case .words:
-                let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
-                let keepsCase = !(input.caseless ?? false)
-                let joinPunctuation = !recipe.filters.notLetters
-                let lowersASCII = !joinPunctuation && !turkic
                 let file = Int32(truncatingIfNeeded: collected.files.count)
                 collected.files.append(tally.file)
-                // Room for about one new key per line (lines average over 10 bytes), so the
-                // table is not rehashed over and over while it fills.
-                if let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int {
-                    collected.reserve(size / 10, bytes: size)
-                }
-                // ASCII lines wait in a batch, so the table reads of the batch overlap (see
-                // ``LineBatch``); any other line first collects the batch, to keep the order.
-                var batch = LineBatch()
-                defer { batch.deallocate() }
-                try LineReader.forEachLineBytes(of: path, tally: &tally, { bytes, line in
-                    // A line of lowercase ASCII letters, most of any English list, is its
-                    // own key under every policy and needs neither trimming nor ICU.
-                    if !bytes.isEmpty && ASCIIBytes.areLowercaseLetters(bytes) {
-                        batch.append(text: bytes, key: bytes, line: line)
-                        if batch.isFull { batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file) }
-                        return nil
-                    }
-                    // Printable ASCII with nothing to trim: its key is the line in lowercase
-                    // (unless punctuation is to be removed, or Turkic rules fold I to ı).
-                    if lowersASCII && ASCIIBytes.isTrimmedPrintable(bytes) {
-                        batch.append(text: bytes, key: batch.lowercased(bytes), line: line)
-                        if batch.isFull { batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file) }
-                        return nil
-                    }
-                    batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file)
-                    var text = String(decoding: bytes, as: UTF8.self).trimmingWhiteSpaceForNotes()
-                    if joinPunctuation { text = Self.removingPunctuation(text) }
-                    guard let k = key(text) else { return "the word cannot be normalised" }
-                    collected.collect(text, key: k, bit: bit, keepsCase: keepsCase, file: file, line: line)
-                    return nil
-                }, atEnd: { batch.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file) })
+                let reader = WordListReader(path: path, bit: UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!),
+                                            keepsCase: !(input.caseless ?? false),
+                                            lowersASCII: recipe.filters.notLetters && !turkic,
+                                            joinsPunctuation: !recipe.filters.notLetters, key: key)
+                try reader.read(into: &collected, file: file, tally: &tally)
             case .names, .abbreviations:
                 let fileName = tally.file
                 try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
@@ -616,65 +586,6 @@ struct Builder {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
-}
-
-/// ASCII lines of a word list waiting to be collected together: the first slot each key
-/// is looked for in the key table is read for the whole batch first, so those reads (from
-/// memory, for a big list: the table is far bigger than the caches) are under way at the
-/// same time instead of one after another. The lines point into the file's bytes, valid
-/// until the reader's `atEnd`; lowercased keys are kept in the batch's own buffer.
-struct LineBatch {
-    static let capacity = 16
-    private(set) var count = 0
-    private(set) var texts: [UnsafeBufferPointer<UInt8>] = []
-    private(set) var keys: [UnsafeBufferPointer<UInt8>] = []
-    private(set) var lines: [Int] = []
-    private(set) var hashes = [UInt64](repeating: 0, count: LineBatch.capacity)
-    /// Room for the lowercased keys of a batch of the longest lines.
-    private let lowered = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: LineBatch.capacity * LineReader.maximumLineBytes)
-    private var loweredCount = 0
-
-    init() {
-        texts.reserveCapacity(Self.capacity); keys.reserveCapacity(Self.capacity); lines.reserveCapacity(Self.capacity)
-    }
-
-    var isFull: Bool { count == Self.capacity }
-
-    mutating func append(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, line: Int) {
-        texts.append(text); keys.append(key); lines.append(line)
-        count += 1
-    }
-
-    /// The line in lowercase, in the batch's buffer.
-    mutating func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        let start = loweredCount
-        for (i, byte) in bytes.enumerated() { lowered[start + i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
-        loweredCount += bytes.count
-        return UnsafeBufferPointer(rebasing: lowered[start..<loweredCount])
-    }
-
-    /// Collects the lines of the batch (in order) and empties it: first every key is
-    /// hashed and its first slot read, then the keys are inserted.
-    mutating func collect(into collected: inout Builder.Collection, bit: UInt64, keepsCase: Bool, file: Int32) {
-        guard count > 0 else { return }
-        var sum: UInt64 = 0
-        for j in 0..<count {
-            hashes[j] = KeyIndex.hash(keys[j])
-            sum &+= collected.index.touch(hash: hashes[j])
-        }
-        KeyIndex.prefetched.wrappingAdd(sum, ordering: .relaxed)
-        for j in 0..<count {
-            collected.collect(text: texts[j], key: keys[j], hash: hashes[j], bit: bit, keepsCase: keepsCase, file: file, line: lines[j])
-        }
-        removeAll()
-    }
-
-    mutating func removeAll() {
-        texts.removeAll(keepingCapacity: true); keys.removeAll(keepingCapacity: true); lines.removeAll(keepingCapacity: true)
-        count = 0; loweredCount = 0
-    }
-
-    func deallocate() { lowered.deallocate() }
 }
 
 extension ParallelMap {

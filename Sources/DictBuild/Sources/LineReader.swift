@@ -71,22 +71,21 @@ enum LineReader {
     /// Like ``forEachLine(of:tally:comments:_:)``, handing `body` the line's bytes
     /// (checked to be valid UTF-8) instead of a `String`, for readers that can skip
     /// making one.
-    ///
-    /// `atEnd` runs after the last line, while the bytes handed to `body` are still valid
-    /// (for a reader that keeps a few lines back to work on them together).
     static func forEachLineBytes(
         of path: String, tally: inout LineTally, comments: Bool = true,
-        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?,
-        atEnd: () throws -> Void = {}
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?
     ) throws {
-        let bytes: [UInt8]
+        try read(path).withUnsafeBufferPointer { try forEachLineBytes(in: $0, tally: &tally, comments: comments, body) }
+    }
+
+    /// The bytes of the file at `path`; a missing or unreadable file is an ``InputError``.
+    static func read(_ path: String) throws -> [UInt8] {
         do {
             guard let read = try AtomicFile.read(path) else { throw InputError(path: path, reason: "no such file") }
-            bytes = read
+            return read
         } catch let error as StorageError {
             throw InputError(path: path, reason: error.reason)
         }
-        try forEachLineBytes(in: bytes, tally: &tally, comments: comments, body, atEnd: atEnd)
     }
 
     /// Splits bytes already in memory (see ``forEachLine(of:tally:comments:_:)``).
@@ -94,49 +93,47 @@ enum LineReader {
         in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
         _ body: (_ text: String, _ line: Int) throws -> String?
     ) rethrows {
-        try forEachLineBytes(in: bytes, tally: &tally, comments: comments, { line, number in
-            try body(String(decoding: line, as: UTF8.self), number)
-        }, atEnd: {})
+        try bytes.withUnsafeBufferPointer { buffer in
+            try forEachLineBytes(in: buffer, tally: &tally, comments: comments) { line, number in
+                try body(String(decoding: line, as: UTF8.self), number)
+            }
+        }
     }
 
-    /// Splits bytes already in memory, handing `body` each usable line's bytes.
+    /// Splits bytes in memory, handing `body` each usable line's bytes.
     static func forEachLineBytes(
-        in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
-        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?,
-        atEnd: () throws -> Void = {}
+        in buffer: UnsafeBufferPointer<UInt8>, tally: inout LineTally, comments: Bool = true,
+        _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ line: Int) throws -> String?
     ) rethrows {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var start = 0
-            if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
-            var lineNumber = 0
-            while start < buffer.count {
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-                lineNumber += 1
-                var stop = end
-                if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
-                let line = UnsafeBufferPointer(rebasing: buffer[start..<stop])
-                start = end + 1
-                if let reason = problem(in: line) {
-                    tally.skip(lineNumber, reason)
-                    continue
-                }
-                // Blank or comment?
-                var first = 0
-                while first < line.count, line[first] == 0x20 || line[first] == 0x09 { first += 1 }
-                if first == line.count || (comments && line[first] == UInt8(ascii: "#")) {
-                    tally.ignored += 1
-                    continue
-                }
-                if let reason = try body(line, lineNumber) {
-                    tally.skip(lineNumber, reason)
-                } else {
-                    tally.used += 1
-                }
+        var start = 0
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+        var lineNumber = 0
+        while start < buffer.count {
+            var end = start
+            while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+            lineNumber += 1
+            var stop = end
+            if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
+            let line = UnsafeBufferPointer(rebasing: buffer[start..<stop])
+            start = end + 1
+            if let reason = problem(in: line) {
+                tally.skip(lineNumber, reason)
+                continue
             }
-            tally.lines = lineNumber
-            try atEnd()
+            // Blank or comment?
+            var first = 0
+            while first < line.count, line[first] == 0x20 || line[first] == 0x09 { first += 1 }
+            if first == line.count || (comments && line[first] == UInt8(ascii: "#")) {
+                tally.ignored += 1
+                continue
+            }
+            if let reason = try body(line, lineNumber) {
+                tally.skip(lineNumber, reason)
+            } else {
+                tally.used += 1
+            }
         }
+        tally.lines = lineNumber
     }
 
     /// Why a line cannot be used, or `nil` when it can.
