@@ -116,7 +116,6 @@ extension String {
     var letterCount: Int { isASCII ? utf8.count : count }
 }
 
-/// Maps an array on all cores, each element on its own: the result is the same as `map`.
 /// What ``Difficulty/rank(_:missingZipf:)`` reads and writes.
 protocol RankedWords {
     var count: Int { get }
@@ -126,16 +125,23 @@ protocol RankedWords {
     mutating func setRank(_ index: Int, otherAnswers: Int, difficulty: Double, band: DifficultyBand)
 }
 
+/// Maps an array on all cores, each element on its own: the result is the same as `map`.
 enum ParallelMap {
+    /// Pieces of the work per core: the cores take pieces as they finish others, so one
+    /// whose elements cost more than the rest (or a core the system lends elsewhere for a
+    /// moment) does not keep the others waiting at the end.
+    static let piecesPerCore = 16
+
     static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096, _ transform: @Sendable (T) -> R) -> [R] {
         let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 8, max(1, items.count))
         guard workers > 1, items.count >= minimumCount else { return items.map(transform) }
-        let chunk = (items.count + workers - 1) / workers
-        // Each worker initialises its own slice of the result in place: no copies.
+        let pieces = workers * piecesPerCore
+        let piece = (items.count + pieces - 1) / pieces
+        // Each piece initialises its own slice of the result in place: no copies.
         return [R](unsafeUninitializedCapacity: items.count) { buffer, initialised in
             let target = Target(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for i in (worker * chunk)..<min(items.count, (worker + 1) * chunk) {
+            DispatchQueue.concurrentPerform(iterations: pieces) { n in
+                for i in (n * piece)..<min(items.count, (n + 1) * piece) {
                     (target.base + i).initialize(to: transform(items[i]))
                 }
             }

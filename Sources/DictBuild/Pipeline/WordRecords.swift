@@ -25,8 +25,9 @@ struct WordRecords: RandomAccessCollection, Sendable {
     /// Why a record is not a target (or not in the dictionary): the first rule that
     /// counted, or the decision.
     var reasons: [Rule?]
-    /// What tiles show, for the records kept (empty for dropped ones until read).
-    var displays: [String]
+    /// What tiles show, for the records kept (empty for dropped ones until read); empty
+    /// until the builder has decided the tiers and sets them all.
+    var displays: [String] = []
     var bands: [DifficultyBand?]
     var difficulties: [Double?]
     var otherAnswers: [Int?]
@@ -40,7 +41,6 @@ struct WordRecords: RandomAccessCollection, Sendable {
         let count = positions.count
         tiers = [Tier](repeating: .dropped, count: count)
         reasons = [Rule?](repeating: nil, count: count)
-        displays = [String](repeating: "", count: count)
         bands = [DifficultyBand?](repeating: nil, count: count)
         difficulties = [Double?](repeating: nil, count: count)
         otherAnswers = [Int?](repeating: nil, count: count)
