@@ -30,8 +30,10 @@ struct Builder {
             var file: Int32
             var line: Int32
             var next: Int32
+            var occurrences: Int32
+            /// Counted from the line's bytes while reading, for most lines (all ASCII).
+            var caseCounts: CaseCounts?
             var keepsCase: Bool
-            var occurrences: Int
         }
         /// Every key, in the order first seen; a key's position indexes `masks` and
         /// `firstForms`.
@@ -56,17 +58,18 @@ struct Builder {
 
         /// Collects a spelling and its key from their bytes (`hash`: the key's
         /// ``KeyIndex/hash(_:)``): strings are made only for a new key or a new spelling.
-        mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64, bit: UInt64,
-                              keepsCase: Bool, file: Int32, line: Int) {
+        mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64, caseCounts: CaseCounts,
+                              bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
             let (position, isNew) = index.insert(bytes: key, hash: hash)
             if isNew { masks.append(0); firstForms.append(-1) }
             // A spelling that is its own key shares the key's string.
             let p = Int(position)
             if text.baseAddress == key.baseAddress {
                 let own = index.keys[p]
-                add(text, { own }, at: p, bit: bit, keepsCase: keepsCase, file: file, line: line)
+                add(text, { own }, caseCounts, at: p, bit: bit, keepsCase: keepsCase, file: file, line: line)
             } else {
-                add(text, { String(decoding: text, as: UTF8.self) }, at: p, bit: bit, keepsCase: keepsCase, file: file, line: line)
+                add(text, { String(decoding: text, as: UTF8.self) }, caseCounts, at: p, bit: bit, keepsCase: keepsCase, file: file,
+                    line: line)
             }
         }
 
@@ -74,19 +77,19 @@ struct Builder {
             let (position, isNew) = index.insert(key)
             if isNew { masks.append(0); firstForms.append(-1) }
             text.withUTF8Bytes { bytes in
-                add(bytes, { text }, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
+                add(bytes, { text }, nil, at: Int(position), bit: bit, keepsCase: keepsCase, file: file, line: line)
             }
         }
 
         /// Counts a spelling (given by its bytes; `makeText` makes its string if it is
         /// new) for the key at position `p`.
-        private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, at p: Int, bit: UInt64,
-                                  keepsCase: Bool, file: Int32, line: Int) {
+        private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, _ caseCounts: CaseCounts?,
+                                  at p: Int, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
             masks[p] |= bit
             var i = firstForms[p], last: Int32 = -1, spellings = 0
             while i >= 0 {
                 if forms[Int(i)].text.withUTF8Bytes({ equalBytes($0, text) }) {
-                    forms[Int(i)].occurrences += 1
+                    forms[Int(i)].occurrences &+= forms[Int(i)].occurrences < .max ? 1 : 0
                     if keepsCase { forms[Int(i)].keepsCase = true }
                     return
                 }
@@ -95,7 +98,8 @@ struct Builder {
             }
             guard spellings < maximumSpellings else { return }
             let new = Int32(truncatingIfNeeded: forms.count)
-            forms.append(Form(text: makeText(), file: file, line: Int32(truncatingIfNeeded: line), next: -1, keepsCase: keepsCase, occurrences: 1))
+            forms.append(Form(text: makeText(), file: file, line: Int32(truncatingIfNeeded: line), next: -1, occurrences: 1,
+                              caseCounts: caseCounts, keepsCase: keepsCase))
             if last < 0 { firstForms[p] = new } else { forms[Int(last)].next = new }
         }
 
@@ -136,7 +140,7 @@ struct Builder {
         func surfaceForms(at position: Int) -> [SurfaceForm] {
             spellings(at: position).map { form in
                 SurfaceForm(text: form.text, firstSeen: SourceLocation(file: files[Int(form.file)], line: Int(form.line)),
-                            occurrences: form.occurrences, keepsCase: form.keepsCase)
+                            occurrences: Int(form.occurrences), keepsCase: form.keepsCase)
             }
         }
     }
@@ -402,7 +406,8 @@ struct Builder {
     }
 
     static func hasApostrophe(_ text: String) -> Bool {
-        text.utf8.contains(0x27) || (text.utf8.contains(0xE2) && text.unicodeScalars.contains("\u{2019}"))
+        let (straight, maybeCurly) = text.withUTF8Bytes { bytes in (bytes.contains(0x27), bytes.contains(0xE2)) }
+        return straight || (maybeCurly && text.unicodeScalars.contains("\u{2019}"))
     }
 
     /// The key of printable ASCII text without surrounding spaces: the text in lowercase.
@@ -436,30 +441,12 @@ struct Builder {
     static func caseShape(of forms: some Sequence<some Spelling>) -> CaseShape {
         var first: CaseShape?, capitalized = false
         for form in forms where form.keepsCase {
-            var letterCount = 0, uppercaseCount = 0, firstIsUppercase = false
-            let ascii = form.text.withUTF8Bytes { bytes in
-                guard ASCIIBytes.areASCII(bytes) else { return false }
-                for byte in bytes {
-                    let upper = byte &- 0x41 < 26
-                    guard upper || byte &- 0x61 < 26 else { continue }
-                    if letterCount == 0 { firstIsUppercase = upper }
-                    letterCount += 1
-                    if upper { uppercaseCount += 1 }
-                }
-                return true
-            }
-            if !ascii {
-                for character in form.text where character.isLetter {
-                    if letterCount == 0 { firstIsUppercase = character.isUppercase }
-                    letterCount += 1
-                    if character.isUppercase { uppercaseCount += 1 }
-                }
-            }
-            if uppercaseCount == 0 { return .lowercase }
+            let counts = form.caseCounts ?? CaseCounts(form.text)
+            if counts.capitals == 0 { return .lowercase }
             let shape: CaseShape
-            if uppercaseCount == letterCount && letterCount >= 2 { shape = .allCaps }
-            else if firstIsUppercase { shape = .capitalized }
-            else { shape = letterCount <= 3 ? .innerCapitalsShort : .innerCapitalsLong }
+            if counts.capitals == counts.letters && counts.letters >= 2 { shape = .allCaps }
+            else if counts.startsWithCapital { shape = .capitalized }
+            else { shape = counts.letters <= 3 ? .innerCapitalsShort : .innerCapitalsLong }
             if first == nil { first = shape }
             if shape == .capitalized { capitalized = true }
         }

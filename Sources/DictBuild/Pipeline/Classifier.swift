@@ -210,6 +210,51 @@ final class Classifier: @unchecked Sendable {
 protocol Spelling {
     var text: String { get }
     var keepsCase: Bool { get }
+    /// Its letters and capitals, when they were counted already (while reading).
+    var caseCounts: CaseCounts? { get }
+}
+
+extension Spelling {
+    var caseCounts: CaseCounts? { nil }
+}
+
+/// How many letters a spelling has, how many of them are capitals, and whether the first
+/// is: what ``Builder/caseShape(of:)`` asks of each spelling. Counted from the bytes of
+/// an ASCII line as it is read; from the text for any other.
+struct CaseCounts: Sendable, Hashable {
+    var letters: UInt16 = 0
+    var capitals: UInt16 = 0
+    var startsWithCapital = false
+
+    init() {}
+
+    /// The counts of an ASCII spelling (a letter: a byte in A–Z or a–z).
+    @inline(__always)
+    init(ascii bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes {
+            let capital = byte &- 0x41 < 26
+            guard capital || byte &- 0x61 < 26 else { continue }
+            add(capital: capital)
+        }
+    }
+
+    init(_ text: String) {
+        let ascii = text.withUTF8Bytes { bytes in
+            guard ASCIIBytes.areASCII(bytes) else { return false }
+            self = CaseCounts(ascii: bytes)
+            return true
+        }
+        if !ascii {
+            for character in text where character.isLetter { add(capital: character.isUppercase) }
+        }
+    }
+
+    @inline(__always)
+    mutating func add(capital: Bool) {
+        if letters == 0 { startsWithCapital = capital }
+        if letters < .max { letters += 1 }
+        if capital && capitals < .max { capitals += 1 }
+    }
 }
 
 extension SurfaceForm: Spelling {}

@@ -89,6 +89,8 @@ private struct WordBlock: @unchecked Sendable {
         /// -1: the text is its own key; ≥ 0: the key is the text in lowercase, at this
         /// offset of `lowered`; below -1: line `-2 - kind` of `others`.
         var kind: Int32
+        /// Its letters and capitals (own and lowered kinds).
+        var caseCounts = CaseCounts()
     }
     private(set) var entries: [Entry] = []
     /// Lines whose key needed the full normalisation: the line (trimmed, punctuation
@@ -113,17 +115,25 @@ private struct WordBlock: @unchecked Sendable {
         // A line of lowercase ASCII letters, most of any English list, is its own key
         // under every policy and needs neither trimming nor ICU.
         if !line.isEmpty && ASCIIBytes.areLowercaseLetters(line) {
-            entries.append(Entry(text: line, hash: KeyIndex.hash(line), line: Int32(truncatingIfNeeded: number), kind: -1))
+            var counts = CaseCounts()
+            counts.letters = UInt16(line.count)
+            entries.append(Entry(text: line, hash: KeyIndex.hash(line), line: Int32(truncatingIfNeeded: number), kind: -1,
+                                 caseCounts: counts))
             return nil
         }
         // Printable ASCII with nothing to trim: its key is the line in lowercase.
         if reader.lowersASCII && ASCIIBytes.isTrimmedPrintable(line) {
             let start = loweredCount
-            for (i, byte) in line.enumerated() { lowered[start + i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            var counts = CaseCounts()
+            for (i, byte) in line.enumerated() {
+                let capital = byte &- 0x41 < 26
+                if capital || byte &- 0x61 < 26 { counts.add(capital: capital) }
+                lowered[start + i] = capital ? byte | 0x20 : byte
+            }
             loweredCount += line.count
             let key = UnsafeBufferPointer(rebasing: lowered[start..<loweredCount])
             entries.append(Entry(text: line, hash: KeyIndex.hash(key), line: Int32(truncatingIfNeeded: number),
-                                 kind: Int32(truncatingIfNeeded: start)))
+                                 kind: Int32(truncatingIfNeeded: start), caseCounts: counts))
             return nil
         }
         var text = String(decoding: line, as: UTF8.self).trimmingWhiteSpaceForNotes()
@@ -152,8 +162,8 @@ private struct WordBlock: @unchecked Sendable {
                 } else {
                     let key = entry.kind == -1
                         ? entry.text : UnsafeBufferPointer(start: lowered.baseAddress! + Int(entry.kind), count: entry.text.count)
-                    collected.collect(text: entry.text, key: key, hash: entry.hash, bit: bit, keepsCase: keepsCase, file: file,
-                                      line: line)
+                    collected.collect(text: entry.text, key: key, hash: entry.hash, caseCounts: entry.caseCounts, bit: bit,
+                                      keepsCase: keepsCase, file: file, line: line)
                 }
             }
             start = end
