@@ -56,6 +56,12 @@ struct Builder {
             firstForms.reserveCapacity(count + extra); forms.reserveCapacity(forms.count + extra)
         }
 
+        /// The memory reserved for keys and spellings not collected yet (see
+        /// ``SpareMemory``).
+        func spareMemory() -> [SpareMemory] {
+            index.spareMemory() + [SpareMemory(masks), SpareMemory(firstForms), SpareMemory(forms)]
+        }
+
         /// Collects a spelling and its key from their bytes (`hash`: the key's
         /// ``KeyIndex/hash(_:)``): strings are made only for a new key or a new spelling.
         mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64, caseCounts: CaseCounts,
@@ -329,52 +335,49 @@ struct Builder {
             }
         }
 
-        // 5. The words of the file, and the difficulty of every target. Only the bands
-        // wait for the ranking: the part of the file made from the keys alone (most of
-        // it) is made meanwhile, on the other core.
-        clock.mark("ranking targets"); progress?("ranking targets", 0.85)
-        var words: [LexiconWord] = []
-        var wordRecords: [Int] = []
-        words.reserveCapacity(records.count)
-        wordRecords.reserveCapacity(records.count)
-        for i in records.indices where records.tiers[i] != .dropped {
-            words.append(LexiconWord(key: MatchKey(normalized: records.keys[i]), display: records.displays[i],
-                                     frequency: records.classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
-                                     isTarget: records.tiers[i] == .target, band: nil))
-            wordRecords.append(i)
-        }
+        // 5. The difficulty of every target. What else is left does not wait for the
+        // bands, so it goes on meanwhile, in the background: the words of the file with
+        // the part of the file made without their bands (most of it), and the report.
         // (In the background, not beside the ranking in `ParallelMap.both`: the ranking
         // splits its own work across the cores, which it cannot do from inside another
         // split.)
-        let preparing = ParallelMap.inBackground { [encodesFile, words] () -> Result<PreparedKeys, LexiconWriteError>? in
-            encodesFile ? Result { () throws(LexiconWriteError) in try LexiconWriter.prepareKeys(of: words) } : nil
+        clock.mark("ranking targets"); progress?("ranking targets", 0.85)
+        let unranked = records
+        let preparing = ParallelMap.inBackground { [encodesFile] () -> ([LexiconWord], [Int], Result<PreparedKeys, LexiconWriteError>?) in
+            var words: [LexiconWord] = [], wordRecords: [Int] = []
+            words.reserveCapacity(unranked.count)
+            wordRecords.reserveCapacity(unranked.count)
+            for i in unranked.indices where unranked.tiers[i] != .dropped {
+                words.append(LexiconWord(key: MatchKey(normalized: unranked.keys[i]), display: unranked.displays[i],
+                                         frequency: unranked.classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
+                                         isTarget: unranked.tiers[i] == .target, band: nil))
+                wordRecords.append(i)
+            }
+            let prepared = encodesFile ? Result { () throws(LexiconWriteError) in try LexiconWriter.prepareKeys(of: words) } : nil
+            return (words, wordRecords, prepared)
         }
-        Difficulty.rank(&records, missingZipf: recipe.frequency.missingZipf)
-        let preparedKeys = preparing()
-        let ranked = records
+        let summarising = ParallelMap.inBackground { [report] () -> BuildReport in
+            var summary = report
+            summary.summarise(unranked)
+            (summary.targetsSpellingDroppedWordsCount, summary.targetsSpellingDroppedWords) = BuildReport.droppedAnagrams(unranked)
+            return summary
+        }
+        let ranks = Difficulty.rank(unranked, missingZipf: recipe.frequency.missingZipf)
+        var (words, wordRecords, preparedKeys) = preparing()
+        var summary = summarising()
+        records.setRanks(ranks)
         for (word, record) in wordRecords.enumerated() { words[word].band = records.bands[record] }
+        summary.countBands(records)
 
-        // 6. The report and the rest of the file side by side: both only read the ranked
-        // records.
-        clock.mark("summarising"); progress?("summarising", 0.9)
+        // 6. The rest of the file.
+        clock.mark("writing"); progress?("writing", 0.95)
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
-        let (file, counted, droppedAnagrams) = ParallelMap.all(
-            { [words] () -> Result<[UInt8], LexiconWriteError>? in
-                preparedKeys.map { prepared in
-                    prepared.flatMap { keys in
-                        Result { () throws(LexiconWriteError) in try LexiconWriter.encode(words: words, metadata: metadata, keys: keys) }
-                    }
-                }
-            },
-            { [report] () -> BuildReport in
-                var counted = report
-                counted.summarise(ranked)
-                return counted
-            },
-            { BuildReport.droppedAnagrams(ranked) })
-        var summary = counted
-        (summary.targetsSpellingDroppedWordsCount, summary.targetsSpellingDroppedWords) = droppedAnagrams
+        let file = preparedKeys.map { prepared in
+            prepared.flatMap { keys in
+                Result { () throws(LexiconWriteError) in try LexiconWriter.encode(words: words, metadata: metadata, keys: keys) }
+            }
+        }
         return BuildResult(words: words, metadata: metadata, records: records, report: summary, file: file)
     }
 
@@ -580,46 +583,31 @@ extension ParallelMap {
     /// both results.
     static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
         guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second()) }
-        let results = Results<A, B, Never>()
+        let results = Results<A, B>()
         DispatchQueue.concurrentPerform(iterations: 2) { job in
             if job == 0 { results.first = first() } else { results.second = second() }
         }
         return (results.first!, results.second!)
     }
 
-    /// Runs three independent jobs on the cores there are (a core done with one job takes
-    /// the next, in order), and returns their results.
-    static func all<A: Sendable, B: Sendable, C: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B,
-                                                           _ third: @Sendable () -> C) -> (A, B, C) {
-        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return (first(), second(), third()) }
-        let results = Results<A, B, C>()
-        DispatchQueue.concurrentPerform(iterations: 3) { job in
-            switch job {
-            case 0: results.first = first()
-            case 1: results.second = second()
-            default: results.third = third()
-            }
-        }
-        return (results.first!, results.second!, results.third!)
-    }
-
-    /// Starts `job` on another thread and returns a function that waits for its result.
+    /// Starts `job` on another thread and returns a function that waits for its result
+    /// (to be called once: it hands the result over, keeping no reference to it, so an
+    /// array in it can be changed in place).
     static func inBackground<A: Sendable>(_ job: @escaping @Sendable () -> A) -> () -> A {
-        let results = Results<A, Never, Never>()
+        let results = Results<A, Never>()
         let group = DispatchGroup()
         DispatchQueue.global().async(group: group) { results.first = job() }
         return {
             group.wait()
-            return results.first!
+            return results.first.take()!
         }
     }
 
-    /// Where the jobs of ``both(_:_:)`` and ``all(_:_:_:)`` leave their results: each
-    /// job writes its own property, and they are read after all have finished.
-    private final class Results<A, B, C>: @unchecked Sendable {
+    /// Where the two jobs of ``both(_:_:)`` leave their results: each job writes its own
+    /// property, and they are read after both have finished.
+    private final class Results<A, B>: @unchecked Sendable {
         var first: A?
         var second: B?
-        var third: C?
     }
 }
 

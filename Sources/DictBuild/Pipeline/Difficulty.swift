@@ -34,10 +34,19 @@ enum Difficulty {
         return DifficultyBand(rawValue: index + 1)!
     }
 
-    /// Sets `band`, `difficulty` and `otherAnswers` of every target in `records`.
-    static func rank<Records: RankedWords>(_ records: inout Records, missingZipf: Double) {
+    /// What ``rank(_:missingZipf:)`` works out for a target: `record` is its index.
+    struct TargetRank: Sendable, Hashable {
+        var record: Int
+        var otherAnswers: Int
+        var difficulty: Double
+        var band: DifficultyBand
+    }
+
+    /// The band, difficulty and other answers of every target in `records`, in record
+    /// order.
+    static func rank<Records: RankedWords>(_ records: Records, missingZipf: Double) -> [TargetRank] {
         let kept = (0..<records.count).filter { records.tier($0) != .dropped }
-        guard kept.contains(where: { records.tier($0) == .target }) else { return }
+        guard kept.contains(where: { records.tier($0) == .target }) else { return [] }
         var maximumLength = 0
         for i in kept where records.tier(i) == .target { maximumLength = max(maximumLength, records.key(i).letterCount) }
         // One pass over the accepted words: their letters, counted for the letter shares,
@@ -95,14 +104,18 @@ enum Difficulty {
         let words = ParallelMap.map(Array(ends.indices)) { n -> Int in
             allCodes[(n == 0 ? 0 : ends[n - 1])..<ends[n]].withUnsafeBufferPointer { signatures.countSubmultisets(of: $0) }
         }
+        var ranks: [TargetRank] = []
+        ranks.reserveCapacity(targets.count)
         for target in targets {
             let length = target.letters
             let found = target.signature < 0 ? 0 : words[Int(target.signature)]
             let answers = max(0, found - (length >= minimumAnswerLength ? 1 : 0))
             let r = coder.sum(over: records.key(target.record)) { rarity[Int($0)] } / Double(max(1, length))
             let s = score(letters: length, zipf: records.zipf(target.record) ?? 4.5, letterRarity: r, meanRarity: entropy, otherAnswers: answers)
-            records.setRank(target.record, otherAnswers: answers, difficulty: (s * 100).rounded() / 100, band: band(for: s))
+            ranks.append(TargetRank(record: target.record, otherAnswers: answers, difficulty: (s * 100).rounded() / 100,
+                                    band: band(for: s)))
         }
+        return ranks
     }
 }
 
@@ -122,7 +135,6 @@ protocol RankedWords {
     func key(_ index: Int) -> String
     func tier(_ index: Int) -> Tier
     func zipf(_ index: Int) -> Double?
-    mutating func setRank(_ index: Int, otherAnswers: Int, difficulty: Double, band: DifficultyBand)
 }
 
 /// Maps an array on all cores, each element on its own: the result is the same as `map`.

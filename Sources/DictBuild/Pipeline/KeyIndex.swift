@@ -70,6 +70,9 @@ struct KeyIndex: Sendable {
         if !Self.fits(wanted, slots.count) { rehash(to: wanted * 10 / 7 + 1) }
     }
 
+    /// The memory reserved for keys not inserted yet (see ``SpareMemory``).
+    func spareMemory() -> [SpareMemory] { [SpareMemory(keys), SpareMemory(arena), SpareMemory(starts)] }
+
     /// Inserts the key with these UTF-8 bytes (made into a `String` only when new);
     /// `hash` is ``hash(_:)`` of the bytes, when the caller has it already.
     @inline(__always)

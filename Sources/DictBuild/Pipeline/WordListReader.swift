@@ -45,17 +45,25 @@ struct WordListReader: Sendable {
         // Room for about one new key per line (lines average over 10 bytes), so the table
         // is not rehashed over and over while it fills.
         collected.reserve(bytes.count / 10, bytes: bytes.count)
+        // The pages of that room are mapped by the splitting thread, a little ahead of
+        // the inserting one, which would otherwise stop at every new page.
+        let populator = PagePopulator(collected.spareMemory())
         let channel = BlockChannel(capacity: Self.blocksInFlight)
         bytes.withUnsafeBufferPointer { buffer in
             let text = FileBytes(buffer: buffer)
-            let splitter = Thread { [self, tally] in
-                var tally = tally
+            let splitter = Thread { [self, tally, populator] in
+                var tally = tally, spare = populator
                 var block = WordBlock()
+                let start = text.buffer.baseAddress!, total = Double(max(1, text.buffer.count))
+                spare.populate(upTo: Double(Self.blockLines * Self.blocksInFlight * 12) / total)
                 LineReader.forEachLineBytes(in: text.buffer, tally: &tally) { line, number in
                     let problem = block.append(line, number: number, reader: self)
                     if block.isFull {
                         channel.send(block)
                         block = WordBlock()
+                        // As far as the inserting thread can get before the next block.
+                        let read = line.baseAddress! + line.count - start
+                        spare.populate(upTo: Double(read + Self.blockLines * 12) / total)
                     }
                     return problem
                 }
@@ -68,6 +76,51 @@ struct WordListReader: Sendable {
                 block.deallocate()
             }
             tally = channel.finalTally()
+        }
+    }
+}
+
+/// Memory an array has reserved past its elements, as a range of addresses: where it
+/// will write next.
+struct SpareMemory: @unchecked Sendable {
+    let start: UnsafeRawPointer?
+    let bytes: Int
+
+    init<Element>(_ array: [Element]) {
+        start = array.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0 + array.count) } }
+        bytes = (array.capacity - array.count) * MemoryLayout<Element>.stride
+    }
+}
+
+/// Maps the pages of spare memory before they are written, on another thread than the
+/// one that will write them: a build fills arrays of tens of megabytes, and the first
+/// write to each page stops the writer while the kernel maps it. `MADV_POPULATE_WRITE`
+/// (Linux 5.14 and later) maps a range as a write would, without changing what it holds;
+/// where it is not known, nothing happens. Only whole pages inside a range are asked for,
+/// and if an array has moved since (it grew), its old range is only memory the allocator
+/// keeps, so nothing goes wrong either.
+struct PagePopulator: @unchecked Sendable {
+    private let ranges: [SpareMemory]
+    /// Bytes of each range mapped so far.
+    private var done: [Int]
+    private static let page = max(4096, sysconf(Int32(_SC_PAGESIZE)))
+
+    init(_ ranges: [SpareMemory]) {
+        self.ranges = ranges
+        done = [Int](repeating: 0, count: ranges.count)
+    }
+
+    /// Maps the first `fraction` (0...1) of every range, past what is mapped already.
+    mutating func populate(upTo fraction: Double) {
+        let fraction = min(1, max(0, fraction))
+        for (n, range) in ranges.enumerated() {
+            guard let start = range.start else { continue }
+            let target = Int(Double(range.bytes) * fraction)
+            guard target > done[n] else { continue }
+            let base = Int(bitPattern: start), page = Self.page
+            let first = (base + done[n] + page - 1) & ~(page - 1), end = (base + target) & ~(page - 1)
+            if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_POPULATE_WRITE) }
+            done[n] = target
         }
     }
 }

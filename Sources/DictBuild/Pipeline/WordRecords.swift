@@ -28,9 +28,11 @@ struct WordRecords: RandomAccessCollection, Sendable {
     /// What tiles show, for the records kept (empty for dropped ones until read); empty
     /// until the builder has decided the tiers and sets them all.
     var displays: [String] = []
-    var bands: [DifficultyBand?]
-    var difficulties: [Double?]
-    var otherAnswers: [Int?]
+    /// Band, difficulty and other answers of each target, set by ``setRanks(_:)`` (empty
+    /// before).
+    private(set) var bands: [DifficultyBand?] = []
+    private(set) var difficulties: [Double?] = []
+    private(set) var otherAnswers: [Int?] = []
 
     /// `keys`: the key at each of `positions`.
     init(collection: Builder.Collection, classifier: Classifier, positions: [Int32], keys: [String],
@@ -41,9 +43,6 @@ struct WordRecords: RandomAccessCollection, Sendable {
         let count = positions.count
         tiers = [Tier](repeating: .dropped, count: count)
         reasons = [Rule?](repeating: nil, count: count)
-        bands = [DifficultyBand?](repeating: nil, count: count)
-        difficulties = [Double?](repeating: nil, count: count)
-        otherAnswers = [Int?](repeating: nil, count: count)
     }
 
     var startIndex: Int { 0 }
@@ -62,7 +61,8 @@ struct WordRecords: RandomAccessCollection, Sendable {
             flags: classifier.flags(for: key, forms: forms, inputMask: mask, zipf: classification.zipf),
             decision: classifier.decisions[key], tier: tiers[index], reason: reasons[index],
             display: tiers[index] == .dropped ? Builder.bestForm(forms, commonWord: false).text : displays[index],
-            band: bands[index], difficulty: difficulties[index], otherAnswers: otherAnswers[index])
+            band: bands.isEmpty ? nil : bands[index], difficulty: difficulties.isEmpty ? nil : difficulties[index],
+            otherAnswers: otherAnswers.isEmpty ? nil : otherAnswers[index])
     }
 
     /// The index of the record of `key`, or `nil`.
@@ -90,9 +90,20 @@ extension WordRecords: RankedWords {
     func key(_ index: Int) -> String { keys[index] }
     func tier(_ index: Int) -> Tier { tiers[index] }
     func zipf(_ index: Int) -> Double? { classifications[index].zipf }
-    mutating func setRank(_ index: Int, otherAnswers: Int, difficulty: Double, band: DifficultyBand) {
-        self.otherAnswers[index] = otherAnswers
-        difficulties[index] = difficulty
-        bands[index] = band
+}
+
+extension WordRecords {
+    /// Sets the band, difficulty and other answers of the ranked targets (new arrays, so
+    /// a copy of the records taken before ranking is left as it was, and not copied).
+    mutating func setRanks(_ ranks: [Difficulty.TargetRank]) {
+        var bands = [DifficultyBand?](repeating: nil, count: count)
+        var difficulties = [Double?](repeating: nil, count: count)
+        var otherAnswers = [Int?](repeating: nil, count: count)
+        for rank in ranks {
+            bands[rank.record] = rank.band
+            difficulties[rank.record] = rank.difficulty
+            otherAnswers[rank.record] = rank.otherAnswers
+        }
+        self.bands = bands; self.difficulties = difficulties; self.otherAnswers = otherAnswers
     }
 }

@@ -107,9 +107,10 @@ struct BuildReport: Sendable, Hashable, Codable {
         name = recipe.name; language = recipe.language; policy = recipe.policy.description
     }
 
-    /// Counts and examples of the records: everything but the targets that spell dropped
-    /// words, which come from ``droppedAnagrams(_:)`` (both only read the records, so a
-    /// build runs them side by side).
+    /// Counts and examples of the records: everything but the targets by band
+    /// (``countBands(_:)``, once the records are ranked) and the targets that spell
+    /// dropped words (``droppedAnagrams(_:)``). Neither this nor the second reads a
+    /// band, so a build runs them while it ranks the targets.
     mutating func summarise(_ records: WordRecords) {
         keys = records.count
         // Groups by rule, indexed by ``Rule/precedence`` (an empty group: no such rule).
@@ -117,9 +118,8 @@ struct BuildReport: Sendable, Hashable, Codable {
         var droppedGroups = noGroups
         var notTargetGroups = noGroups
         var flaggedGroups = noGroups
-        // Accepted words and targets by length (an index a length); targets by band.
+        // Accepted words and targets by length (an index a length).
         var lengths: [(accepted: Int, targets: Int)] = []
-        var bands = [Int](repeating: 0, count: DifficultyBand.allCases.count + 1)
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
         for index in records.indices {
@@ -148,7 +148,6 @@ struct BuildReport: Sendable, Hashable, Codable {
                 if tier == .target {
                     targets += 1
                     lengths[length].targets += 1
-                    if let band = records.bands[index] { bands[band.rawValue] += 1 }
                 } else if let reason = records.reasons[index] {
                     droppedBy(reason, Self.shown(records, index), &notTargetGroups)
                 }
@@ -159,6 +158,14 @@ struct BuildReport: Sendable, Hashable, Codable {
         flagged = Self.counts(flaggedGroups)
         byLength = lengths.indices.filter { lengths[$0].accepted > 0 }.map {
             LengthCount(length: $0, accepted: lengths[$0].accepted, targets: lengths[$0].targets)
+        }
+    }
+
+    /// Targets by band (``byBand``), once the records are ranked.
+    mutating func countBands(_ records: WordRecords) {
+        var bands = [Int](repeating: 0, count: DifficultyBand.allCases.count + 1)
+        for index in records.indices where records.tiers[index] == .target {
+            if let band = records.bands[index] { bands[band.rawValue] += 1 }
         }
         byBand = DifficultyBand.allCases.map { BandCount(band: $0.rawValue, name: $0.description, targets: bands[$0.rawValue]) }
     }
@@ -215,11 +222,13 @@ struct BuildReport: Sendable, Hashable, Codable {
         var ascii = KeyIndex()
         var asciiLists: [(first: Int32, last: Int32)] = []
         var other: [String: (first: Int32, last: Int32)] = [:]
+        /// The signature of the key at hand, when it is ASCII.
+        var scratch: [UInt8] = []
         var isEmpty: Bool { ascii.count == 0 && other.isEmpty }
 
         mutating func add(_ position: Int32, key: String, _ next: inout [Int32]) {
-            if let signature = BuildReport.asciiSignature(key) {
-                let (list, isNew) = ascii.insert(signature)
+            if BuildReport.asciiSignature(key, into: &scratch) {
+                let (list, isNew) = scratch.withUnsafeBufferPointer { ascii.insert(bytes: $0) }
                 if isNew { asciiLists.append((position, -1)) }
                 BuildReport.link(&asciiLists[Int(list)], position, &next)
             } else {
@@ -227,29 +236,31 @@ struct BuildReport: Sendable, Hashable, Codable {
             }
         }
 
-        func list(for key: String) -> (first: Int32, last: Int32)? {
-            if let signature = BuildReport.asciiSignature(key) {
-                return ascii.position(of: signature).map { asciiLists[Int($0)] }
+        mutating func list(for key: String) -> (first: Int32, last: Int32)? {
+            if BuildReport.asciiSignature(key, into: &scratch) {
+                return scratch.withUnsafeBufferPointer { ascii.position(ofBytes: $0) }.map { asciiLists[Int($0)] }
             }
             return other[BuildReport.signature(key)]
         }
     }
 
-    /// The signature of an ASCII key (its bytes sorted); `nil` for other keys.
-    static func asciiSignature(_ key: String) -> String? {
+    /// Puts the signature of an ASCII key (its bytes sorted) in `signature`; `false`
+    /// (and `signature` left as it was) for other keys.
+    static func asciiSignature(_ key: String, into signature: inout [UInt8]) -> Bool {
         key.withUTF8Bytes { bytes in
-            guard ASCIIBytes.areASCII(bytes) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: bytes)
+            guard ASCIIBytes.areASCII(bytes) else { return false }
+            signature.removeAll(keepingCapacity: true)
+            signature.append(contentsOf: bytes)
+            signature.withUnsafeMutableBufferPointer { buffer in
                 // Insertion sort: signatures are short.
-                for i in 1..<max(1, bytes.count) {
+                for i in 1..<max(1, buffer.count) {
                     let byte = buffer[i]
                     var j = i
                     while j > 0 && buffer[j - 1] > byte { buffer[j] = buffer[j - 1]; j -= 1 }
                     buffer[j] = byte
                 }
-                return bytes.count
             }
+            return true
         }
     }
 

@@ -61,7 +61,25 @@ public enum AtomicFile {
             throw StorageError(path: path, operation: "read", errno: errno)
         }
         defer { close(fd) }
-        var result: [UInt8] = []
+        // Straight into an array of the file's size (no copy, no growing), then on to the
+        // end whatever the size said: the file may have grown, or have no size (a pipe).
+        var info = stat()
+        let size = fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFREG ? Int(info.st_size) : 0
+        var failure: Int32 = 0
+        var result = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let n = Glibc.read(fd, buffer.baseAddress! + count, buffer.count - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if n == 0 { break }
+                count += n
+            }
+        }
+        if failure != 0 { throw StorageError(path: path, operation: "read", errno: failure) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
