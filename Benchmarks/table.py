@@ -19,6 +19,7 @@ INPUT_NAMES = {
     "small.raw": "american-english, raw",
     "small.clean": "american-english, letters-only lowercase",
     "insane.raw": "american-english-insane, raw + frequency list",
+    "insane.raw9": "american-english-insane, raw + frequency list, 9-letter targets",
     "insane.clean": "american-english-insane, letters-only lowercase",
     "bundled-en": "bundled English recipe (wordlists/en)",
 }
@@ -150,7 +151,7 @@ for key, name in INPUT_NAMES.items():
     stages_path = os.path.join(RESULTS, f"stages.{key}.txt")
     if os.path.exists(stages_path):
         with open(stages_path) as f:
-            stages = "stages: " + ", ".join(line.strip() for line in f if line.strip().endswith(" ms"))
+            stages = "stages: " + ", ".join(line.strip().split(",")[0] for line in f if " ms" in line)
     row("build", label, ours, "marisa-build", marisa, "≤ 3×",
         None if not (ours and marisa) else ours.median <= 3 * marisa.median, stages)
     row("build", label, ours, "LC_ALL=C sort -u", times.get("sort -u"))

@@ -127,13 +127,16 @@ struct BuildReport: Sendable, Hashable, Codable {
             for rule in records.classifications[index].rules { flaggedGroups[rule.precedence].add(Self.shown(records, index)) }
             if tier != .dropped && records.spellingCount(index) > 1 {
                 duplicates += 1
-                // Spellings that differ by more than case are the telling examples.
-                let texts = records.spellings(index).map(\.text)
-                let example = texts.joined(separator: " = ") + " → " + records.displays[index]
-                if Set(texts.map { $0.lowercased() }).count > 1 {
-                    if accentExamples.count < Self.examplesPerRule { accentExamples.append(example) }
-                } else if caseExamples.count < Self.examplesPerRule {
-                    caseExamples.append(example)
+                // Spellings that differ by more than case are the telling examples (looked
+                // at only while examples are wanted).
+                if accentExamples.count < Self.examplesPerRule {
+                    let texts = records.spellings(index).map(\.text)
+                    func example() -> String { texts.joined(separator: " = ") + " → " + records.displays[index] }
+                    if Set(texts.map { $0.lowercased() }).count > 1 {
+                        accentExamples.append(example())
+                    } else if caseExamples.count < Self.examplesPerRule {
+                        caseExamples.append(example())
+                    }
                 }
             }
             switch tier {
