@@ -54,36 +54,38 @@ enum Difficulty {
         // Anagram targets share a signature, so each distinct one is searched once; a
         // target too short to be indexed has no answers of `minimumAnswerLength` letters.
         var coder = LetterCoder()
-        var index = SignatureIndex()
         var targets: [(record: Int, letters: Int, signature: Int32)] = []
-        var signatureOfNode: [Int32] = []
-        var signatureCodes: [Int32] = [], signatureEnds: [Int] = []
+        // The signatures of the indexed words, one after another; a target's `signature`
+        // is its word's number among them for now (-1: not indexed).
+        var signatures: [Int32] = [], ends: [Int] = []
         let indexed = minimumAnswerLength...max(minimumAnswerLength, maximumLength)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: indexed.upperBound) { buffer in
             for i in kept {
                 let length = coder.count(records.key(i), codingIf: indexed, into: buffer.baseAddress!)
-                let isTarget = records.tier(i) == .target
-                var signature: Int32 = -1
+                var word: Int32 = -1
                 if indexed.contains(length) {
                     let codes = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
                     SignatureIndex.sort(codes)
-                    let node = Int(index.insert(signature: UnsafeBufferPointer(codes)))
-                    if isTarget {
-                        if signatureOfNode.count < index.nodeCount {
-                            signatureOfNode.append(contentsOf: repeatElement(-1, count: index.nodeCount - signatureOfNode.count))
-                        }
-                        if signatureOfNode[node] < 0 {
-                            signatureOfNode[node] = Int32(signatureEnds.count)
-                            signatureCodes.append(contentsOf: codes)
-                            signatureEnds.append(signatureCodes.count)
-                        }
-                        signature = signatureOfNode[node]
-                    }
+                    signatures.append(contentsOf: codes)
+                    ends.append(signatures.count)
+                    word = Int32(ends.count - 1)
                 }
-                if isTarget { targets.append((i, length, signature)) }
+                if records.tier(i) == .target { targets.append((i, length, word)) }
             }
         }
-        index.finish(largestLetter: coder.largestCode)
+        let (index, numbers) = SignatureIndex.build(signatures: signatures, ends: ends, largestLetter: coder.largestCode)
+        // Each distinct signature of a target, once, in the order first met.
+        var searchOf = [Int32](repeating: -1, count: ends.count)
+        var signatureCodes: [Int32] = [], signatureEnds: [Int] = []
+        for n in targets.indices where targets[n].signature >= 0 {
+            let word = Int(targets[n].signature), number = Int(numbers[word])
+            if searchOf[number] < 0 {
+                searchOf[number] = Int32(signatureEnds.count)
+                signatureCodes.append(contentsOf: signatures[(word == 0 ? 0 : ends[word - 1])..<ends[word]])
+                signatureEnds.append(signatureCodes.count)
+            }
+            targets[n].signature = searchOf[number]
+        }
         // Letter shares over the accepted words, in a fixed order: floating-point sums
         // must not depend on hash order, or two runs could disagree in the last bit and a
         // word could change band.
@@ -100,9 +102,9 @@ enum Difficulty {
         }
         // Every signature is counted on its own, so the work splits across the cores and
         // the results are the same whatever the split.
-        let allCodes = signatureCodes, ends = signatureEnds, signatures = index
-        let words = ParallelMap.map(Array(ends.indices)) { n -> Int in
-            allCodes[(n == 0 ? 0 : ends[n - 1])..<ends[n]].withUnsafeBufferPointer { signatures.countSubmultisets(of: $0) }
+        let searched = signatureCodes, searchedEnds = signatureEnds
+        let words = ParallelMap.map(Array(searchedEnds.indices)) { n -> Int in
+            searched[(n == 0 ? 0 : searchedEnds[n - 1])..<searchedEnds[n]].withUnsafeBufferPointer { index.countSubmultisets(of: $0) }
         }
         var ranks: [TargetRank] = []
         ranks.reserveCapacity(targets.count)

@@ -102,19 +102,21 @@ struct SignatureIndex {
     init() {}
 
     /// Indexes `keys` of `minimumLength…maximumLength` letters (for tests; `Difficulty.rank`
-    /// builds its index while it counts the letters).
+    /// counts the letters of its words as it takes their signatures).
     init(keys: [String], coder: inout LetterCoder, minimumLength: Int, maximumLength: Int) {
         var codes = [Int32](repeating: 0, count: maximumLength)
+        var signatures: [Int32] = [], ends: [Int] = []
         for key in keys {
             let length = codes.withUnsafeMutableBufferPointer { coder.count(key, codingIf: minimumLength...maximumLength, into: $0.baseAddress!) }
             guard length >= minimumLength, length <= maximumLength else { continue }
             codes.withUnsafeMutableBufferPointer { codes in
                 let signature = UnsafeMutableBufferPointer(rebasing: codes[..<length])
                 Self.sort(signature)
-                _ = insert(signature: UnsafeBufferPointer(signature))
+                signatures.append(contentsOf: signature)
             }
+            ends.append(signatures.count)
         }
-        finish(largestLetter: coder.largestCode)
+        self = Self.build(signatures: signatures, ends: ends, largestLetter: coder.largestCode).index
     }
 
     /// Sorts a word's letter codes into its signature (insertion sort: words are short).
@@ -127,31 +129,78 @@ struct SignatureIndex {
         }
     }
 
-    /// The number of nodes so far; `insert` returns a smaller number.
-    var nodeCount: Int { nodes.count }
-
-    /// Adds a word with the signature `sorted` (letter codes ≥ 1, ascending) and returns
-    /// the signature's node (anagrams get the same one).
-    mutating func insert(signature sorted: UnsafeBufferPointer<Int32>) -> Int32 {
-        var node = 0
-        for code in sorted {
-            var child = Int(nodes[node].firstChild), previous = -1
-            while child >= 0, nodes[child].code != code { previous = child; child = Int(nodes[child].nextSibling) }
-            if child < 0 {
-                child = nodes.count
-                nodes.append(Node(firstChild: -1, nextSibling: nodes[node].firstChild, code: code, words: 0))
-                nodes[node].firstChild = Int32(child)
-            } else if previous >= 0 {
-                // To the front of its siblings: signatures of words read one after the other
-                // share letters, so the list stays short to search.
-                nodes[previous].nextSibling = nodes[child].nextSibling
-                nodes[child].nextSibling = nodes[node].firstChild
-                nodes[node].firstChild = Int32(child)
+    /// Indexes words by their signatures, `signatures[ends[j - 1]..<ends[j]]` for word `j`
+    /// (letter codes ≥ 1, ascending, none above `largestLetter`). Returns the index, and
+    /// for each word the number of its signature among the distinct ones (anagrams share
+    /// one), counted from 0 in signature order.
+    ///
+    /// The words are put in signature order first: then each signature shares a path with
+    /// the one before as far as they agree, and the rest of it is new, so the trie is made
+    /// without looking for a single child (looking among a node's children, one memory
+    /// read after another, was most of the work).
+    static func build(signatures: [Int32], ends: [Int], largestLetter: Int32) -> (index: SignatureIndex, numbers: [Int32]) {
+        let order = signatureOrder(signatures, ends: ends, largestLetter: largestLetter)
+        var index = SignatureIndex()
+        var numbers = [Int32](repeating: 0, count: ends.count)
+        var path: [Int32] = [0]  // the nodes of the previous signature's path, the root first
+        var previous = 0..<0, number: Int32 = -1
+        signatures.withUnsafeBufferPointer { codes in
+            for word in order {
+                let w = Int(word)
+                let signature = (w == 0 ? 0 : ends[w - 1])..<ends[w]
+                var shared = 0
+                while shared < min(previous.count, signature.count),
+                      codes[previous.lowerBound + shared] == codes[signature.lowerBound + shared] { shared += 1 }
+                if number < 0 || shared < signature.count || shared < previous.count {
+                    number += 1
+                    path.removeLast(path.count - shared - 1)
+                    var node = Int(path[shared])
+                    for position in signature.dropFirst(shared) {
+                        let child = index.nodes.count
+                        index.nodes.append(Node(firstChild: -1, nextSibling: index.nodes[node].firstChild, code: codes[position], words: 0))
+                        index.nodes[node].firstChild = Int32(child)
+                        node = child
+                        path.append(Int32(child))
+                    }
+                    previous = signature
+                }
+                index.nodes[Int(path[path.count - 1])].words += 1
+                numbers[w] = number
             }
-            node = child
         }
-        nodes[node].words += 1
-        return Int32(node)
+        index.finish(largestLetter: largestLetter)
+        return (index, numbers)
+    }
+
+    /// The words in the order of their signatures (a signature before the longer ones it
+    /// starts). Sorted on a key of the first letters, each as its rank among the letters
+    /// used (5 bits a letter for 31 letters or fewer: signatures of up to 12 letters fit
+    /// whole), and on the rest of the codes only where those keys are equal.
+    private static func signatureOrder(_ signatures: [Int32], ends: [Int], largestLetter: Int32) -> [Int32] {
+        var rank = [UInt64](repeating: 0, count: Int(largestLetter) + 1)
+        for code in signatures { rank[Int(code)] = 1 }
+        var letters: UInt64 = 0
+        for code in rank.indices where rank[code] != 0 { letters += 1; rank[code] = letters }
+        let bits = max(1, 64 - letters.leadingZeroBitCount), perKey = 64 / bits
+        struct Item { var key: UInt64; var word: Int32 }
+        var items = [Item]()
+        items.reserveCapacity(ends.count)
+        for word in ends.indices {
+            let start = word == 0 ? 0 : ends[word - 1]
+            var key: UInt64 = 0
+            for position in start..<(start + perKey) {
+                key = key << UInt64(bits) | (position < ends[word] ? rank[Int(signatures[position])] : 0)
+            }
+            items.append(Item(key: key, word: Int32(word)))
+        }
+        signatures.withUnsafeBufferPointer { codes in
+            func rest(_ word: Int32) -> Slice<UnsafeBufferPointer<Int32>> {
+                let w = Int(word)
+                return codes[min(ends[w], (w == 0 ? 0 : ends[w - 1]) + perKey)..<ends[w]]
+            }
+            items.sort { a, b in a.key != b.key ? a.key < b.key : rest(a.word).lexicographicallyPrecedes(rest(b.word)) }
+        }
+        return items.map(\.word)
     }
 
     /// Lays the trie out as a double array, breadth first: each node's children go at
