@@ -17,10 +17,11 @@ struct DAFSABuilder {
     /// The number of words accepted from each state.
     private(set) var wordCounts: [UInt32] = []
 
-    /// Open addressing table of registered state ids (-1 = empty slot).
-    private var table: [Int32] = Array(repeating: -1, count: 1 << 12)
-    /// The hash of each registered state, kept for growing the table.
-    private var hashes: [Int] = []
+    /// Open addressing table of registered states: in each slot, the high half of the
+    /// state's hash (above) and its id + 1 (below), 0 for an empty slot. A probe compares
+    /// the hashes before it reads the state (scattered over four arrays), and the table
+    /// grows from the hashes it holds.
+    private var table: [UInt64] = Array(repeating: 0, count: 1 << 12)
     /// The final state without edges, where every word ends, once registered.
     private var finalLeaf: Int32?
 
@@ -114,14 +115,17 @@ struct DAFSABuilder {
             h = (h ^ UInt64(UInt32(bitPattern: edge.target))) &* 0x100_0000_01B3
         }
         h ^= h >> 29
-        let hash = Int(truncatingIfNeeded: h)
+        let tag = h & 0xFFFF_FFFF_0000_0000
 
         let mask = table.count - 1
-        var slot = hash & mask
+        var slot = Int(truncatingIfNeeded: tag >> 32) & mask
         while true {
-            let id = table[slot]
-            if id < 0 { break }
-            if equals(id, state) { return id }
+            let entry = table[slot]
+            if entry == 0 { break }
+            if entry & 0xFFFF_FFFF_0000_0000 == tag {
+                let id = Int32(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
+                if equals(id, state) { return id }
+            }
             slot = (slot + 1) & mask
         }
         let id = Int32(isFinal.count)
@@ -134,9 +138,8 @@ struct DAFSABuilder {
         isFinal.append(state.isFinal)
         edgeStart.append(Int32(labels.count))
         wordCounts.append(count)
-        hashes.append(hash)
         if edges.isEmpty && state.isFinal { finalLeaf = id }
-        table[slot] = id
+        table[slot] = tag | UInt64(id + 1)
         if isFinal.count * 2 > table.count { grow() }
         return id
     }
@@ -156,12 +159,12 @@ struct DAFSABuilder {
     }
 
     private mutating func grow() {
-        var bigger = [Int32](repeating: -1, count: table.count * 2)
+        var bigger = [UInt64](repeating: 0, count: table.count * 2)
         let mask = bigger.count - 1
-        for (s, hash) in hashes.enumerated() {
-            var slot = hash & mask
-            while bigger[slot] >= 0 { slot = (slot + 1) & mask }
-            bigger[slot] = Int32(s)
+        for entry in table where entry != 0 {
+            var slot = Int(truncatingIfNeeded: entry >> 32) & mask
+            while bigger[slot] != 0 { slot = (slot + 1) & mask }
+            bigger[slot] = entry
         }
         table = bigger
     }
