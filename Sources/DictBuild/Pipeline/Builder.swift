@@ -343,7 +343,7 @@ struct Builder {
         // split.)
         clock.mark("ranking targets"); progress?("ranking targets", 0.85)
         let unranked = records
-        let preparing = ParallelMap.inBackground { [encodesFile] () -> ([LexiconWord], [Int], Result<PreparedKeys, LexiconWriteError>?) in
+        let preparing = ParallelMap.inBackground { [encodesFile] () -> ([LexiconWord], [Int], Result<PreparedWords, LexiconWriteError>?) in
             var words: [LexiconWord] = [], wordRecords: [Int] = []
             words.reserveCapacity(unranked.count)
             wordRecords.reserveCapacity(unranked.count)
@@ -353,7 +353,7 @@ struct Builder {
                                          isTarget: unranked.tiers[i] == .target, band: nil))
                 wordRecords.append(i)
             }
-            let prepared = encodesFile ? Result { () throws(LexiconWriteError) in try LexiconWriter.prepareKeys(of: words) } : nil
+            let prepared = encodesFile ? Result { () throws(LexiconWriteError) in try LexiconWriter.prepare(words) } : nil
             return (words, wordRecords, prepared)
         }
         let summarising = ParallelMap.inBackground { [report] () -> BuildReport in
@@ -363,7 +363,7 @@ struct Builder {
             return summary
         }
         let ranks = Difficulty.rank(unranked, missingZipf: recipe.frequency.missingZipf)
-        var (words, wordRecords, preparedKeys) = preparing()
+        var (words, wordRecords, preparedWords) = preparing()
         var summary = summarising()
         records.setRanks(ranks)
         for (word, record) in wordRecords.enumerated() { words[word].band = records.bands[record] }
@@ -373,9 +373,9 @@ struct Builder {
         clock.mark("writing"); progress?("writing", 0.95)
         let metadata = LexiconMetadata(name: recipe.name, language: recipe.language, policy: policy, sources: recipe.sources,
                                        builtBy: "dictbuild \(Squramble.version)")
-        let file = preparedKeys.map { prepared in
-            prepared.flatMap { keys in
-                Result { () throws(LexiconWriteError) in try LexiconWriter.encode(words: words, metadata: metadata, keys: keys) }
+        let file = preparedWords.map { prepared in
+            prepared.flatMap { prepared in
+                Result { () throws(LexiconWriteError) in try LexiconWriter.encode(words: words, metadata: metadata, prepared: prepared) }
             }
         }
         return BuildResult(words: words, metadata: metadata, records: records, report: summary, file: file)

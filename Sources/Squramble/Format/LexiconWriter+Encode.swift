@@ -3,33 +3,40 @@ import Foundation
 extension LexiconWriter {
     /// Encodes a dictionary; the work behind ``LexiconWriter/encode(words:metadata:)``.
     static func encodeFile(words: [LexiconWord], metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
-        try encode(words: words, metadata: metadata, keys: prepareKeys(of: words))
+        try encode(words: words, metadata: metadata, prepared: prepare(words))
     }
 
-    /// The part of encoding that reads only the words' keys: the alphabet, the key order
-    /// and the letter graph (most of the work). A builder can do it while it still works
-    /// out the rest of each word (its band), then call
-    /// ``encode(words:metadata:keys:)`` with the finished words.
-    package static func prepareKeys(of words: [LexiconWord]) throws(LexiconWriteError) -> PreparedKeys {
+    /// The part of encoding that does not read the bands: the alphabet, the key order, the
+    /// letter graph, the frequencies and the display forms (nearly all of the work). A
+    /// builder can do it while it still works out the targets' bands, then call
+    /// ``encode(words:metadata:prepared:)`` with the finished words.
+    package static func prepare(_ words: [LexiconWord]) throws(LexiconWriteError) -> PreparedWords {
         let letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
-        return PreparedKeys(letters: letters, order: order, graph: SectionEncoder.graphSection(letters: letters, order: order),
-                            count: words.count)
+        return PreparedWords(letters: letters, order: order, graph: SectionEncoder.graphSection(letters: letters, order: order),
+                             frequencies: SectionEncoder.frequencySection(words: words, order: order),
+                             displays: Result { () throws(LexiconWriteError) in try SectionEncoder.displaySection(words: words, order: order) },
+                             count: words.count)
     }
 
-    /// Encodes `words`, whose keys (the same keys, in the same order) `keys` was prepared from.
-    package static func encode(words: [LexiconWord], metadata: LexiconMetadata, keys: PreparedKeys) throws(LexiconWriteError) -> [UInt8] {
-        precondition(words.count == keys.count, "the words are not the ones the keys were prepared from")
-        let sections = try SectionEncoder(words: words, letters: keys.letters, order: keys.order, graph: keys.graph, metadata: metadata)
+    /// Encodes `words`, which `prepared` was prepared from (the same words in the same
+    /// order; only bands may have been given since).
+    package static func encode(words: [LexiconWord], metadata: LexiconMetadata, prepared: PreparedWords) throws(LexiconWriteError) -> [UInt8] {
+        precondition(words.count == prepared.count, "the words are not the ones the file was prepared from")
+        let sections = try SectionEncoder(words: words, prepared: prepared, metadata: metadata)
         return try sections.file()
     }
 }
 
-/// What ``LexiconWriter/prepareKeys(of:)`` works out from the keys alone.
-package struct PreparedKeys: Sendable {
+/// What ``LexiconWriter/prepare(_:)`` works out from the words without their bands.
+package struct PreparedWords: Sendable {
     let letters: LetterTable
     let order: [Int32]
     let graph: [UInt8]
+    let frequencies: [UInt8]
+    /// The display section, or why it cannot be made (given once the words are checked,
+    /// so the first error in key order is the one reported).
+    let displays: Result<[UInt8], LexiconWriteError>
     let count: Int
 }
 
@@ -209,7 +216,8 @@ struct SectionEncoder {
     private var targetCount = 0
     private var longest = 0
 
-    init(words: [LexiconWord], letters: LetterTable, order: [Int32], graph: [UInt8], metadata: LexiconMetadata) throws(LexiconWriteError) {
+    init(words: [LexiconWord], prepared: PreparedWords, metadata: LexiconMetadata) throws(LexiconWriteError) {
+        let letters = prepared.letters, order = prepared.order
         wordCount = words.count
         guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
         // Per-word checks, in key order so the first error is stable.
@@ -231,9 +239,9 @@ struct SectionEncoder {
             longest = max(longest, letters.length(of: word))
         }
         sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
-        sections.append((.graph, graph))
-        sections.append((.frequencies, Self.frequencySection(words: words, order: order)))
-        sections.append((.displays, try Self.displaySection(words: words, order: order)))
+        sections.append((.graph, prepared.graph))
+        sections.append((.frequencies, prepared.frequencies))
+        sections.append((.displays, try prepared.displays.get()))
         let (targetBytes, targets) = Self.targetSection(words: words, letters: letters, order: order, longest: longest)
         targetCount = targets
         sections.append((.targets, targetBytes))
