@@ -26,6 +26,35 @@ struct Blocklist: Sendable {
         var location: SourceLocation
     }
     private(set) var entries: [String: Entry] = [:]
+    /// What every key ``blocking(_:atOrBelow:suffixes:isWord:)`` can block starts with.
+    private var prefixes = Prefixes()
+
+    /// The first two bytes of the entries: a key that blocks, or inflects a word that
+    /// does, starts with the entry's letters but its last, so with its first two bytes
+    /// when the entry has three letters or more. Most keys of a list start otherwise and
+    /// are turned away at once.
+    private struct Prefixes: Sendable {
+        /// A bit for each two-byte start, or `nil` when an entry is shorter than three
+        /// letters (no key is turned away then).
+        private var bits: [UInt64]? = [UInt64](repeating: 0, count: 1024)
+
+        mutating func insert(_ word: String) {
+            guard bits != nil else { return }
+            guard word.count >= 3 else { bits = nil; return }
+            let start = word.withUTF8Bytes { Int($0[0]) << 8 | Int($0[1]) }
+            bits![start >> 6] |= 1 << UInt64(start & 63)
+        }
+
+        /// Whether `key` may block or inflect a word that does.
+        func admit(_ key: String) -> Bool {
+            guard let bits else { return true }
+            return key.withUTF8Bytes { bytes in
+                guard bytes.count >= 2 else { return false }
+                let start = Int(bytes[0]) << 8 | Int(bytes[1])
+                return bits[start >> 6] & (1 << UInt64(start & 63)) != 0
+            }
+        }
+    }
 
     mutating func read(_ path: String, tally: inout LineTally, key: (String) -> String?) throws {
         let fileName = tally.file
@@ -45,12 +74,15 @@ struct Blocklist: Sendable {
             }
             let entry = Entry(severity: severity, location: SourceLocation(file: fileName, line: line))
             if let old = entries[k], old.severity <= severity { return nil }
-            entries[k] = entry
+            add(k, entry)
             return nil
         }
     }
 
-    mutating func add(_ key: String, _ entry: Entry) { entries[key] = entry }
+    mutating func add(_ key: String, _ entry: Entry) {
+        entries[key] = entry
+        prefixes.insert(key)
+    }
 
     /// The entry that blocks `key` at `level`: the word itself, or a word it inflects
     /// (`key` minus one of `suffixes`, also with a doubled final letter undone and
@@ -61,21 +93,22 @@ struct Blocklist: Sendable {
     /// a form of a blocked `spic`.
     func blocking(_ key: String, atOrBelow level: Severity, suffixes: [String],
                   isWord: (String) -> Bool = { _ in false }) -> (entry: Entry, stem: String)? {
+        guard !entries.isEmpty, prefixes.admit(key) else { return nil }
         if let entry = entries[key], entry.severity <= level { return (entry, key) }
-        guard !entries.isEmpty else { return nil }
         for suffix in suffixes {
             // An ASCII ending can only be the key's last letters if it is its last bytes:
             // a byte comparison turns most endings away before the letter-by-letter test.
             if Self.isASCII(suffix) && !Self.bytes(of: key, endWith: suffix) { continue }
             guard key.count > suffix.count + 1 && key.hasSuffix(suffix) else { continue }
             let stem = String(key.dropLast(suffix.count))
-            if let first = suffix.first, "aeiouy".contains(first), isWord(stem + "e") { continue }
             // -ies, -ied, -ier, -iest inflect a word ending in y (pussy → pussies).
             var candidates = ["ies", "ied", "ier", "iest"].contains(suffix) ? [stem + "y"] : [stem]
             if let last = stem.last, stem.count > 2, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
-            for candidate in candidates {
-                if let entry = entries[candidate], entry.severity <= level { return (entry, candidate) }
-            }
+            guard let blocked = candidates.lazy.compactMap({ candidate in
+                self.entries[candidate].flatMap { $0.severity <= level ? ($0, candidate) : nil }
+            }).first else { continue }
+            if let first = suffix.first, "aeiouy".contains(first), isWord(stem + "e") { continue }
+            return blocked
         }
         return nil
     }
