@@ -147,6 +147,27 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
         #expect(hit?.stem == stem)
     }
 
+    /// Keys are turned away by their first two bytes only when every entry has three
+    /// letters or more; a shorter entry (or a key shorter than two bytes) must still be
+    /// found, and so must its inflections.
+    @Test(arguments: [
+        ("ox\t1\nslurx\t1\n", "ox", "ox"),
+        ("ox\t1\nslurx\t1\n", "oxes", "ox"),
+        ("ox\t1\nslurx\t1\n", "slurxs", "slurx"),
+        ("ox\t1\nslurx\t1\n", "boxes", nil),
+        ("slurx\t1\n", "slurxing", "slurx"),
+        ("slurx\t1\n", "sl", nil),
+        ("slurx\t1\n", "s", nil),
+        ("slurx\t1\n", "aslurx", nil),
+        ("ñandú\t1\n", "ñandúes", "ñandú"),
+        ("ñandú\t1\n", "nandues", nil),
+    ] as [(String, String, String?)])
+    func shortEntriesAndNonASCIIStartsAreStillFound(_ text: String, _ word: String, _ stem: String?) throws {
+        let (list, _) = try Self.list(text)
+        let hit = list.blocking(word, atOrBelow: .sensitive, suffixes: BlocklistRules.defaultSuffixes(for: "en") + ["es"])
+        #expect(hit?.stem == stem)
+    }
+
     @Test func badSeverityIsReported() throws {
         let (list, tally) = try Self.list("ok\t2\nbad\t7\nworse\tvery\n")
         #expect(tally.unusable.map(\.location.line) == [2, 3])
