@@ -1,5 +1,6 @@
 @testable import DictBuild
 import Foundation
+import Squramble
 import SqurambleTestSupport
 import Testing
 
@@ -208,5 +209,104 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
 
     @Test func notesStayOnOneLine() {
         #expect(ReviewDecision(key: "a", verdict: .drop, note: " two\tparts\nhere ").note == "two parts here")
+    }
+}
+
+@Suite struct WordListReaderTests {
+    /// A word list of more than three blocks (``WordListReader/blockLines``) with every
+    /// kind of line: lowercase and capitalised ASCII, apostrophes, accents, full-width
+    /// letters and ligatures, blanks, comments, spaces to trim, and refused lines, some
+    /// of them right at the block edges.
+    static func list(seed: UInt64) -> [UInt8] {
+        var generator = SeededGenerator(seed: seed)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let vocabulary = (0..<2500).map { _ in
+            String((0..<Int.random(in: 2...12, using: &generator)).map { _ in letters.randomElement(using: &generator)! })
+        }
+        let others = ["café", "Café", "CAFE", "niño", "Éclair", "straße", "ｃａｔ", "ﬁsh", "naïve", "Zoë's"]
+        var bytes: [UInt8] = []
+        let block = WordListReader.blockLines
+        let edges: Set<Int> = [block - 1, block, block + 1, 2 * block, 2 * block + 1, 3 * block]
+        for line in 1...(3 * block + 700) {
+            if edges.contains(line) {
+                bytes += Array("ca".utf8) + [0] + Array("t\n".utf8)
+                continue
+            }
+            let word = vocabulary.randomElement(using: &generator)!
+            let text: [UInt8]
+            switch Int.random(in: 0..<100, using: &generator) {
+            case 0..<60: text = Array(word.utf8)
+            case 60..<70: text = Array((word.prefix(1).uppercased() + word.dropFirst()).utf8)
+            case 70..<74: text = Array(word.uppercased().utf8)
+            case 74..<80: text = Array((word + "'s").utf8)
+            case 80..<88: text = Array(others.randomElement(using: &generator)!.utf8)
+            case 88..<91: text = Array("  \(word) ".utf8)
+            case 91..<94: text = Array("# \(word)".utf8)
+            case 94..<96: text = []
+            case 96..<98: text = Array(word.utf8) + [0xFF]
+            default: text = Array(word.utf8) + [0x07]
+            }
+            bytes += text + (line % 5 == 0 ? [0x0D, 0x0A] : [0x0A])
+        }
+        return bytes
+    }
+
+    /// The reader on two threads collects exactly what reading one line after another,
+    /// each as a string, collects: the same keys in the same order, the same spellings
+    /// with the same first lines and counts, and the same tally.
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func collectsWhatReadingLineByLineCollects(_ seed: UInt64) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let bytes = Self.list(seed: seed)
+        let path = folder.file("words.txt").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let policy = NormalizationPolicy(foldsAccents: true, locale: "en")
+        let key: @Sendable (String) -> String? = { text in
+            if let ascii = Builder.asciiKey(text) { return ascii }
+            guard let k = try? policy.key(for: text), !k.text.isEmpty else { return nil }
+            return k.text
+        }
+
+        var read = Builder.Collection()
+        read.files = ["words.txt"]
+        var tally = LineTally(file: "words.txt")
+        try WordListReader(path: path, bit: 2, keepsCase: true, lowersASCII: true, key: key).read(into: &read, file: 0, tally: &tally)
+
+        var expected = Builder.Collection()
+        expected.files = ["words.txt"]
+        var expectedTally = LineTally(file: "words.txt")
+        LineReader.forEachLine(in: bytes, tally: &expectedTally) { line, number in
+            let text = line.trimmingWhiteSpaceForNotes()
+            guard let k = key(text) else { return "the word cannot be normalised" }
+            expected.collect(text, key: k, bit: 2, keepsCase: true, file: 0, line: number)
+            return nil
+        }
+
+        #expect(expectedTally.unusable.count > 100)
+        #expect(tally == expectedTally)
+        #expect(read.keys == expected.keys)
+        #expect(read.masks == expected.masks)
+        for position in 0..<expected.count {
+            let got = Array(read.spellings(at: position)), want = Array(expected.spellings(at: position))
+            #expect(got.map(\.text) == want.map(\.text))
+            #expect(got.map(\.line) == want.map(\.line))
+            #expect(got.map(\.occurrences) == want.map(\.occurrences))
+            #expect(got.map(\.keepsCase) == want.map(\.keepsCase))
+            // Letters and capitals counted from the bytes match those counted from the text.
+            #expect(got.map { $0.caseCounts ?? CaseCounts($0.text) } == want.map { CaseCounts($0.text) })
+        }
+    }
+
+    /// Mapping pages ahead changes nothing in the memory it maps.
+    @Test func mappingSparePagesKeepsWhatTheyHold() {
+        var numbers = Array(0..<1000)
+        numbers.reserveCapacity(2_000_000)
+        var populator = PagePopulator([SpareMemory(numbers)])
+        populator.populate(upTo: 0.5)
+        populator.populate(upTo: 1)
+        #expect(numbers == Array(0..<1000))
+        numbers.append(contentsOf: 1000..<2_000_000)
+        #expect(numbers.count == 2_000_000 && numbers.last == 1_999_999 && numbers[999] == 999)
     }
 }
