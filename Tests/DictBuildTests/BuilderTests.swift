@@ -290,3 +290,16 @@ extension SignatureIndex {
         }
     }
 }
+
+@Suite struct ParallelMapTests {
+    /// Every count and number of cores gives the plain map's result, including counts
+    /// whose last pieces would start past the end if the work were cut into a fixed
+    /// number of pieces (4097 on 8 cores).
+    @Test(arguments: [1, 2, 3, 5, 8, 64])
+    func mapsLikeMap(_ cores: Int) {
+        for count in [0, 1, 4095, 4096, 4097, 4191, 5000, 8193, 16001, 40_000] {
+            let items = Array(0..<count)
+            #expect(ParallelMap.map(items, cores: cores) { $0 &* 7 &+ 1 } == items.map { $0 &* 7 &+ 1 }, "\(count) on \(cores)")
+        }
+    }
+}

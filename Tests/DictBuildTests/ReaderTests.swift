@@ -302,9 +302,9 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
     @Test func mappingSparePagesKeepsWhatTheyHold() {
         var numbers = Array(0..<1000)
         numbers.reserveCapacity(2_000_000)
-        var populator = PagePopulator([SpareMemory(numbers)])
-        populator.populate(upTo: 0.5)
-        populator.populate(upTo: 1)
+        var populator = PagePopulator([SpareMemory(numbers, .keys)])
+        populator.populate(0, upTo: 1_000_000)
+        populator.populate(0, upTo: 3_000_000)
         #expect(numbers == Array(0..<1000))
         numbers.append(contentsOf: 1000..<2_000_000)
         #expect(numbers.count == 2_000_000 && numbers.last == 1_999_999 && numbers[999] == 999)

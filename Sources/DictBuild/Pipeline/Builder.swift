@@ -59,7 +59,7 @@ struct Builder {
         /// The memory reserved for keys and spellings not collected yet (see
         /// ``SpareMemory``).
         func spareMemory() -> [SpareMemory] {
-            index.spareMemory() + [SpareMemory(masks), SpareMemory(firstForms), SpareMemory(forms)]
+            index.spareMemory() + [SpareMemory(masks, .keys), SpareMemory(firstForms, .keys), SpareMemory(forms, .spellings)]
         }
 
         /// Collects a spelling and its key from their bytes (`hash`: the key's

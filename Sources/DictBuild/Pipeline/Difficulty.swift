@@ -131,7 +131,7 @@ extension String {
     var letterCount: Int { isASCII ? utf8.count : count }
 }
 
-/// What ``Difficulty/rank(_:missingZipf:)`` reads and writes.
+/// What ``Difficulty/rank(_:missingZipf:)`` reads.
 protocol RankedWords {
     var count: Int { get }
     func key(_ index: Int) -> String
@@ -146,11 +146,16 @@ enum ParallelMap {
     /// moment) does not keep the others waiting at the end.
     static let piecesPerCore = 16
 
-    static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096, _ transform: @Sendable (T) -> R) -> [R] {
-        let workers = min(max(1, ProcessInfo.processInfo.activeProcessorCount), 8, max(1, items.count))
+    /// `cores`: how many to share the work between (for tests; at most 8 are used).
+    static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096,
+                                              cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                              _ transform: @Sendable (T) -> R) -> [R] {
+        let workers = min(max(1, cores), 8, max(1, items.count))
         guard workers > 1, items.count >= minimumCount else { return items.map(transform) }
-        let pieces = workers * piecesPerCore
-        let piece = (items.count + pieces - 1) / pieces
+        // Pieces of `piece` elements, the last one shorter: as many as it takes, which
+        // for some counts is fewer than `workers * piecesPerCore` (none may be empty).
+        let piece = (items.count + workers * piecesPerCore - 1) / (workers * piecesPerCore)
+        let pieces = (items.count + piece - 1) / piece
         // Each piece initialises its own slice of the result in place: no copies.
         return [R](unsafeUninitializedCapacity: items.count) { buffer, initialised in
             let target = Target(base: buffer.baseAddress!)

@@ -71,7 +71,12 @@ struct KeyIndex: Sendable {
     }
 
     /// The memory reserved for keys not inserted yet (see ``SpareMemory``).
-    func spareMemory() -> [SpareMemory] { [SpareMemory(keys), SpareMemory(arena), SpareMemory(starts)] }
+    func spareMemory() -> [SpareMemory] {
+        [SpareMemory(keys, .keys), SpareMemory(arena, .keyBytes), SpareMemory(starts, .keys)]
+    }
+
+    /// The bytes of all keys.
+    var byteCount: Int { arena.count }
 
     /// Inserts the key with these UTF-8 bytes (made into a `String` only when new);
     /// `hash` is ``hash(_:)`` of the bytes, when the caller has it already.

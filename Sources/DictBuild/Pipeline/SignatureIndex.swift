@@ -71,13 +71,14 @@ struct LetterCoder {
 /// paths the letters allow, each distinct sub-multiset of the letters once, so it
 /// visits the sub-multisets that start some signature, not all 2ⁿ subsets.
 ///
-/// Signatures go into a linked trie first (`insert`), which `finish()` lays out as a
-/// double array (Aoe, 1989): the child of the node in slot `n` by letter `c` is slot
-/// `base(n) + c` when that slot's `parent` is `n`. A step down is then one addition and
-/// one comparison, with no search among the children and no bit counting (the build
-/// targets plain x86-64, which has no `popcnt`).
+/// ``build(signatures:ends:largestLetter:)`` makes a linked trie of the signatures, in
+/// signature order, then `finish()` lays it out as a double array (Aoe, 1989): the child
+/// of the node in slot `n` by letter `c` is slot `base(n) + c` when that slot's `parent`
+/// is `n`. A step down is then one addition and one comparison, with no search among
+/// the children and no bit counting (the build targets plain x86-64, which has no
+/// `popcnt`).
 struct SignatureIndex {
-    /// The linked trie while signatures go in; node 0 is the empty signature.
+    /// The linked trie while it is made; node 0 is the empty signature.
     private var nodes = [Node(firstChild: -1, nextSibling: -1, code: 0, words: 0)]
     /// The double array, after `finish()`; slot 0 is the empty signature.
     private var slots: [Slot] = []
@@ -99,7 +100,7 @@ struct SignatureIndex {
         var words: Int32
     }
 
-    init() {}
+    private init() {}
 
     /// Indexes `keys` of `minimumLength…maximumLength` letters (for tests; `Difficulty.rank`
     /// counts the letters of its words as it takes their signatures).
@@ -206,7 +207,7 @@ struct SignatureIndex {
     /// Lays the trie out as a double array, breadth first: each node's children go at
     /// the first base where all their slots are free. `largestLetter` bounds the codes
     /// a search may look up.
-    mutating func finish(largestLetter: Int32) {
+    private mutating func finish(largestLetter: Int32) {
         let padding = Int(largestLetter) + 1
         let free = Slot(parent: -1, base: -1, words: 0)
         slots = [Slot](repeating: free, count: 2 * nodes.count + padding)

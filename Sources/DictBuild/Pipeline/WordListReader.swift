@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Squramble
 
 /// Reads a word list into a ``Builder/Collection`` on two threads: one splits and checks
@@ -46,24 +47,22 @@ struct WordListReader: Sendable {
         // is not rehashed over and over while it fills.
         collected.reserve(bytes.count / 10, bytes: bytes.count)
         // The pages of that room are mapped by the splitting thread, a little ahead of
-        // the inserting one, which would otherwise stop at every new page.
+        // where the inserting one has got, which would otherwise stop at every new page.
         let populator = PagePopulator(collected.spareMemory())
+        let progress = InsertProgress()
         let channel = BlockChannel(capacity: Self.blocksInFlight)
         bytes.withUnsafeBufferPointer { buffer in
             let text = FileBytes(buffer: buffer)
             let splitter = Thread { [self, tally, populator] in
                 var tally = tally, spare = populator
                 var block = WordBlock()
-                let start = text.buffer.baseAddress!, total = Double(max(1, text.buffer.count))
-                spare.populate(upTo: Double(Self.blockLines * Self.blocksInFlight * 12) / total)
+                spare.populate(ahead: progress)
                 LineReader.forEachLineBytes(in: text.buffer, tally: &tally) { line, number in
                     let problem = block.append(line, number: number, reader: self)
                     if block.isFull {
                         channel.send(block)
                         block = WordBlock()
-                        // As far as the inserting thread can get before the next block.
-                        let read = line.baseAddress! + line.count - start
-                        spare.populate(upTo: Double(read + Self.blockLines * 12) / total)
+                        spare.populate(ahead: progress)
                     }
                     return problem
                 }
@@ -74,6 +73,7 @@ struct WordListReader: Sendable {
             while let block = channel.receive() {
                 block.collect(into: &collected, bit: bit, keepsCase: keepsCase, file: file)
                 block.deallocate()
+                progress.record(collected)
             }
             tally = channel.finalTally()
         }
@@ -81,14 +81,44 @@ struct WordListReader: Sendable {
 }
 
 /// Memory an array has reserved past its elements, as a range of addresses: where it
-/// will write next.
+/// will write next, element by element.
 struct SpareMemory: @unchecked Sendable {
+    /// What the array's count follows, as ``InsertProgress`` tells it.
+    enum Measure: Sendable { case keys, keyBytes, spellings }
+    /// The address of element `first`, the first not written yet.
     let start: UnsafeRawPointer?
-    let bytes: Int
+    let first: Int
+    /// The elements the array has room for.
+    let capacity: Int
+    let stride: Int
+    let measure: Measure
 
-    init<Element>(_ array: [Element]) {
+    init<Element>(_ array: [Element], _ measure: Measure) {
         start = array.withUnsafeBufferPointer { $0.baseAddress.map { UnsafeRawPointer($0 + array.count) } }
-        bytes = (array.capacity - array.count) * MemoryLayout<Element>.stride
+        first = array.count
+        capacity = array.capacity
+        stride = MemoryLayout<Element>.stride
+        self.measure = measure
+    }
+}
+
+/// How far the inserting thread has got, for the thread that maps pages ahead of it:
+/// the keys, the bytes of the keys and the spellings collected, after each block.
+final class InsertProgress: Sendable {
+    private let keys = Atomic<Int>(0), keyBytes = Atomic<Int>(0), spellings = Atomic<Int>(0)
+
+    func record(_ collected: Builder.Collection) {
+        keys.store(collected.count, ordering: .relaxed)
+        keyBytes.store(collected.index.byteCount, ordering: .relaxed)
+        spellings.store(collected.forms.count, ordering: .relaxed)
+    }
+
+    func count(_ measure: SpareMemory.Measure) -> Int {
+        switch measure {
+        case .keys: keys.load(ordering: .relaxed)
+        case .keyBytes: keyBytes.load(ordering: .relaxed)
+        case .spellings: spellings.load(ordering: .relaxed)
+        }
     }
 }
 
@@ -97,31 +127,42 @@ struct SpareMemory: @unchecked Sendable {
 /// write to each page stops the writer while the kernel maps it. `MADV_POPULATE_WRITE`
 /// (Linux 5.14 and later) maps a range as a write would, without changing what it holds;
 /// where it is not known, nothing happens. Only whole pages inside a range are asked for,
-/// and if an array has moved since (it grew), its old range is only memory the allocator
-/// keeps, so nothing goes wrong either.
+/// and only a few blocks' worth past where the writer has got, so a list with many
+/// repeated lines maps no more than it uses. If an array has grown and moved since, its
+/// old range may belong to something else by now; mapping it changes nothing there
+/// either.
 struct PagePopulator: @unchecked Sendable {
     private let ranges: [SpareMemory]
     /// Bytes of each range mapped so far.
     private var done: [Int]
     private static let page = max(4096, sysconf(Int32(_SC_PAGESIZE)))
+    /// How far ahead of the writer to map: the keys and spellings of the blocks that can
+    /// be on their way and two more, and for the key bytes 16 a key.
+    static let aheadElements = WordListReader.blockLines * (WordListReader.blocksInFlight + 2)
 
     init(_ ranges: [SpareMemory]) {
         self.ranges = ranges
         done = [Int](repeating: 0, count: ranges.count)
     }
 
-    /// Maps the first `fraction` (0...1) of every range, past what is mapped already.
-    mutating func populate(upTo fraction: Double) {
-        let fraction = min(1, max(0, fraction))
+    /// Maps each range up to `ahead` elements past where `progress` says its array has got.
+    mutating func populate(ahead progress: InsertProgress) {
         for (n, range) in ranges.enumerated() {
-            guard let start = range.start else { continue }
-            let target = Int(Double(range.bytes) * fraction)
-            guard target > done[n] else { continue }
-            let base = Int(bitPattern: start), page = Self.page
-            let first = (base + done[n] + page - 1) & ~(page - 1), end = (base + target) & ~(page - 1)
-            if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_POPULATE_WRITE) }
-            done[n] = target
+            let ahead = range.measure == .keyBytes ? 16 * Self.aheadElements : Self.aheadElements
+            populate(n, upTo: progress.count(range.measure) + ahead)
         }
+    }
+
+    /// Maps range `n` up to element `element` of its array.
+    mutating func populate(_ n: Int, upTo element: Int) {
+        let range = ranges[n]
+        guard let start = range.start else { return }
+        let target = (min(element, range.capacity) - range.first) * range.stride
+        guard target > done[n] else { return }
+        let base = Int(bitPattern: start), page = Self.page
+        let first = (base + done[n] + page - 1) & ~(page - 1), end = (base + target) & ~(page - 1)
+        if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_POPULATE_WRITE) }
+        done[n] = target
     }
 }
 

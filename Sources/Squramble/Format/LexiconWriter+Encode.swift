@@ -11,6 +11,7 @@ extension LexiconWriter {
     /// builder can do it while it still works out the targets' bands, then call
     /// ``encode(words:metadata:prepared:)`` with the finished words.
     package static func prepare(_ words: [LexiconWord]) throws(LexiconWriteError) -> PreparedWords {
+        guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
         let letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
         return PreparedWords(letters: letters, order: order, graph: SectionEncoder.graphSection(letters: letters, order: order),
@@ -219,7 +220,6 @@ struct SectionEncoder {
     init(words: [LexiconWord], prepared: PreparedWords, metadata: LexiconMetadata) throws(LexiconWriteError) {
         let letters = prepared.letters, order = prepared.order
         wordCount = words.count
-        guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
         // Per-word checks, in key order so the first error is stable.
         for i in order {
             // Fields read in place: copying each word would retain and release its strings.
