@@ -82,6 +82,24 @@ import Testing
         #expect(try files(in: folder) == ["recipe.json", "words.txt"])
     }
 
+    /// An input that gives no word (empty, only names, UTF-16) is refused in one line
+    /// that says why, and no dictionary is written.
+    @Test(arguments: [
+        ([], "no word was accepted: 0 lines read, 0 unusable, 0 words dropped by the filters; nothing was written"),
+        (Array("Kelly\nNASA\n".utf8), "no word was accepted: 2 lines read, 0 unusable, 2 words dropped by the filters"),
+        ([0xFF, 0xFE] + Array("cat\ndog\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, "is it UTF-16? dictbuild reads UTF-8"),
+    ] as [([UInt8], String)])
+    func noWordAcceptedIsAnErrorAndWritesNothing(_ bytes: [UInt8], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Data(bytes).write(to: folder.file("words.txt"))
+        let run = try dictbuild.run(["build", "--input", "words.txt", "--output", "out.sqd", "-q"], currentDirectory: folder.url)
+        #expect(run.exitCode == 1)
+        #expect(run.stderr.hasPrefix("Error: no word was accepted") && run.stderr.contains(message), "\(run.stderr)")
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(try files(in: folder) == ["words.txt"])
+    }
+
     @Test(arguments: [
         ["build"],
         ["build", "r.json", "--input", "words.txt"],

@@ -142,6 +142,11 @@ struct Build: ParsableCommand {
         }
         defer { ExitKeeper.keep(result) }
         var report = result.report
+        if result.words.isEmpty {
+            // A dictionary without a word is no use to anyone: say why there is none.
+            if !quiet { StandardOutput.write(report.text) }
+            throw CommandError(Self.nothingAccepted(report) + (dryRun ? "" : "; nothing was written"))
+        }
         if !dryRun, let target {
             bar.update("writing \(target)", 0.95)
             do {
@@ -164,6 +169,20 @@ struct Build: ParsableCommand {
             do { try AtomicFile.write(Array(json.utf8), to: reportJson) } catch { throw CommandError("\(error)") }
         }
         if !quiet { StandardOutput.write(report.text) }
+    }
+
+    /// Why a build accepted no word, in one line: how much was read and where it went,
+    /// with a hint when the lines look like UTF-16 (a NUL byte in every other byte).
+    static func nothingAccepted(_ report: BuildReport) -> String {
+        let lines = report.inputs.reduce(0) { $0 + $1.lines }, unusable = report.inputs.reduce(0) { $0 + $1.unusableCount }
+        var text = "no word was accepted: \(lines) line\(lines == 1 ? "" : "s") read, \(unusable) unusable, "
+            + "\(report.dropped) word\(report.dropped == 1 ? "" : "s") dropped by the filters"
+        if let utf16 = report.inputs.first(where: { input in
+            input.unusableCount > 0 && input.unusableCount * 2 >= input.lines && input.unusable.allSatisfy { $0.reason.hasPrefix("NUL byte") }
+        }) {
+            text += " (\(utf16.name) has NUL bytes in its lines: is it UTF-16? dictbuild reads UTF-8)"
+        }
+        return text
     }
 
     /// Prepares the C library's allocator for a build, which makes and drops arrays of
