@@ -36,6 +36,13 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
+        // The source is read more than once (what it is, then as that), which a pipe
+        // cannot be: say so, rather than take it for a damaged dictionary.
+        var info = stat()
+        if stat(source, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw CommandError("cannot explain with \(source): it is not a regular file (a pipe or a folder?); "
+                + "give the path of a dictionary, a recipe or a word list")
+        }
         if Self.isRecipe(source) {
             let (recipe, folder) = try Recipe.load(source)
             try explain(with: recipe, folder: folder)
