@@ -312,7 +312,7 @@ extension BuildReport {
         out.append("inputs:")
         let width = inputs.map(\.name.count).max() ?? 0
         for input in inputs {
-            var line = "  \(input.name.padding(width)) \(Self.grouped(input.lines).leftPadding(9)) line\(input.lines == 1 ? " " : "s"), \(Self.grouped(input.used).leftPadding(9)) used"
+            var line = "  \(input.name.padding(width)) \(Self.grouped(input.lines).leftPadding(9)) \(input.lines == 1 ? "line, " : "lines,") \(Self.grouped(input.used).leftPadding(9)) used"
             if input.unusableCount > 0 { line += ", \(Self.grouped(input.unusableCount)) unusable" }
             out.append(line)
             for bad in input.unusable.prefix(10) { out.append("      skipped \(bad)") }
