@@ -120,8 +120,9 @@ struct SignatureIndex {
         self = Self.build(signatures: signatures, ends: ends, largestLetter: coder.largestCode).index
     }
 
-    /// Sorts a word's letter codes into its signature (insertion sort: words are short).
-    static func sort(_ codes: UnsafeMutableBufferPointer<Int32>) {
+    /// Sorts a word's letter codes (or bytes) into its signature (insertion sort: words
+    /// are short).
+    static func sort<Code: Comparable>(_ codes: UnsafeMutableBufferPointer<Code>) {
         for i in codes.indices.dropFirst() {
             let code = codes[i]
             var j = i

@@ -209,25 +209,18 @@ private struct WordBlock: @unchecked Sendable {
         // A line of lowercase ASCII letters, most of any English list, is its own key
         // under every policy and needs neither trimming nor ICU.
         if !line.isEmpty && ASCIIBytes.areLowercaseLetters(line) {
-            var counts = CaseCounts()
-            counts.letters = UInt16(line.count)
             entries.append(Entry(text: line, hash: KeyIndex.hash(line), line: Int32(truncatingIfNeeded: number), kind: -1,
-                                 caseCounts: counts))
+                                 caseCounts: CaseCounts(ascii: line)))
             return nil
         }
         // Printable ASCII with nothing to trim: its key is the line in lowercase.
         if reader.lowersASCII && ASCIIBytes.isTrimmedPrintable(line) {
             let start = loweredCount
-            var counts = CaseCounts()
-            for (i, byte) in line.enumerated() {
-                let capital = byte &- 0x41 < 26
-                if capital || byte &- 0x61 < 26 { counts.add(capital: capital) }
-                lowered[start + i] = capital ? byte | 0x20 : byte
-            }
+            for (i, byte) in line.enumerated() { lowered[start + i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
             loweredCount += line.count
             let key = UnsafeBufferPointer(rebasing: lowered[start..<loweredCount])
             entries.append(Entry(text: line, hash: KeyIndex.hash(key), line: Int32(truncatingIfNeeded: number),
-                                 kind: Int32(truncatingIfNeeded: start), caseCounts: counts))
+                                 kind: Int32(truncatingIfNeeded: start), caseCounts: CaseCounts(ascii: line)))
             return nil
         }
         var text = String(decoding: line, as: UTF8.self).trimmingWhiteSpaceForNotes()

@@ -254,15 +254,7 @@ struct BuildReport: Sendable, Hashable, Codable {
             guard ASCIIBytes.areASCII(bytes) else { return false }
             signature.removeAll(keepingCapacity: true)
             signature.append(contentsOf: bytes)
-            signature.withUnsafeMutableBufferPointer { buffer in
-                // Insertion sort: signatures are short.
-                for i in 1..<max(1, buffer.count) {
-                    let byte = buffer[i]
-                    var j = i
-                    while j > 0 && buffer[j - 1] > byte { buffer[j] = buffer[j - 1]; j -= 1 }
-                    buffer[j] = byte
-                }
-            }
+            signature.withUnsafeMutableBufferPointer { SignatureIndex.sort($0) }
             return true
         }
     }
