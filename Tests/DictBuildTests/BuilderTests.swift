@@ -233,7 +233,7 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
 @Suite struct DifficultyTests {
     @Test(arguments: [(-3.0, DifficultyBand.veryEasy), (-1.0, .easy), (0.0, .medium), (0.5, .hard), (2.0, .veryHard)])
     func scoresFallIntoBands(_ score: Double, _ band: DifficultyBand) {
-        #expect(Difficulty.band(for: score) == band)
+        #expect(TargetRanking.band(for: score) == band)
     }
 
     @Test func subanagramsAreCountedFromSignatures() {
@@ -274,10 +274,10 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func moreCommonShorterWordsAreEasier() {
-        let easy = Difficulty.score(letters: 3, zipf: 6, letterRarity: 4, meanRarity: 4, otherAnswers: 3)
-        let hard = Difficulty.score(letters: 8, zipf: 2, letterRarity: 5, meanRarity: 4, otherAnswers: 0)
+        let easy = TargetRanking.score(letters: 3, zipf: 6, letterRarity: 4, meanRarity: 4, otherAnswers: 3)
+        let hard = TargetRanking.score(letters: 8, zipf: 2, letterRarity: 5, meanRarity: 4, otherAnswers: 0)
         #expect(easy < hard)
-        #expect(Difficulty.band(for: easy) < Difficulty.band(for: hard))
+        #expect(TargetRanking.band(for: easy) < TargetRanking.band(for: hard))
     }
 }
 

@@ -261,24 +261,19 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
         let bytes = Self.list(seed: seed)
         let path = folder.file("words.txt").path
         try Data(bytes).write(to: URL(fileURLWithPath: path))
-        let policy = NormalizationPolicy(foldsAccents: true, locale: "en")
-        let key: @Sendable (String) -> String? = { text in
-            if let ascii = Builder.asciiKey(text) { return ascii }
-            guard let k = try? policy.key(for: text), !k.text.isEmpty else { return nil }
-            return k.text
-        }
+        let keys = KeyMaker(policy: NormalizationPolicy(foldsAccents: true, locale: "en"))
 
-        var read = Builder.Collection()
+        var read = WordTable()
         read.files = ["words.txt"]
         var tally = LineTally(file: "words.txt")
-        try WordListReader(path: path, bit: 2, keepsCase: true, lowersASCII: true, key: key).read(into: &read, file: 0, tally: &tally)
+        try WordListReader(path: path, bit: 2, keepsCase: true, keys: keys).read(into: &read, file: 0, tally: &tally)
 
-        var expected = Builder.Collection()
+        var expected = WordTable()
         expected.files = ["words.txt"]
         var expectedTally = LineTally(file: "words.txt")
         LineReader.forEachLine(in: bytes, tally: &expectedTally) { line, number in
             let text = line.trimmingWhiteSpaceForNotes()
-            guard let k = key(text) else { return "the word cannot be normalised" }
+            guard let k = keys.key(text) else { return "the word cannot be normalised" }
             expected.collect(text, key: k, bit: 2, keepsCase: true, file: 0, line: number)
             return nil
         }
@@ -296,17 +291,5 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
             // Letters and capitals counted from the bytes match those counted from the text.
             #expect(got.map { $0.caseCounts ?? CaseCounts($0.text) } == want.map { CaseCounts($0.text) })
         }
-    }
-
-    /// Mapping pages ahead changes nothing in the memory it maps.
-    @Test func mappingSparePagesKeepsWhatTheyHold() {
-        var numbers = Array(0..<1000)
-        numbers.reserveCapacity(2_000_000)
-        var populator = PagePopulator([SpareMemory(numbers, .keys)])
-        populator.populate(0, upTo: 1_000_000)
-        populator.populate(0, upTo: 3_000_000)
-        #expect(numbers == Array(0..<1000))
-        numbers.append(contentsOf: 1000..<2_000_000)
-        #expect(numbers.count == 2_000_000 && numbers.last == 1_999_999 && numbers[999] == 999)
     }
 }

@@ -71,7 +71,7 @@ import Testing
                 // Children: every next letter of a word with this prefix, in alphabet order.
                 let next = Set(expected.compactMap { spelled[$0].count > prefixLetters.count ? spelled[$0][prefixLetters.count] : nil })
                 let children = node.children
-                #expect(children.map(\.letter) == next.sorted(by: LetterMultiset.precedes))
+                #expect(children.map(\.letter) == next.sorted(by: KeyOrder.precedes))
                 for child in children {
                     #expect(child.node.wordCount == node.child(child.letter)?.wordCount)
                     #expect(child.node.wordID == model.lexicon.wordID(for: MatchKey(normalized: prefix + String(child.letter))))

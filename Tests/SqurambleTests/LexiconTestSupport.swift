@@ -18,7 +18,7 @@ enum Fixture {
 
     /// Key order: letter by letter, letters in Unicode scalar order.
     static func keyOrder(_ a: String, _ b: String) -> Bool {
-        Array(a).lexicographicallyPrecedes(Array(b), by: LetterMultiset.precedes)
+        Array(a).lexicographicallyPrecedes(Array(b), by: KeyOrder.precedes)
     }
 
     /// A few thousand random words over a small alphabet with a few non-ASCII letters,

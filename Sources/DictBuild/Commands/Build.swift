@@ -150,7 +150,7 @@ struct Build: ParsableCommand {
         if !dryRun, let target {
             bar.update("writing \(target)", 0.95)
             do {
-                let bytes = try result.file?.get() ?? LexiconWriter.encode(words: result.words, metadata: result.metadata)
+                let bytes = try result.file ?? LexiconWriter.encode(words: result.words, metadata: result.metadata)
                 try LexiconWriter.write(bytes, to: target)
             } catch {
                 bar.finish()

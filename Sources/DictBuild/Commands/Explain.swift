@@ -99,7 +99,7 @@ struct Explain: ParsableCommand {
         switch record.tier {
         case .target:
             heading = "a target, band \(record.band.map { "\($0)" } ?? "?")"
-                + (record.difficulty.map { " (score \(Builder.format($0))" } ?? "")
+                + (record.difficulty.map { " (score \(ReportText.number($0))" } ?? "")
                 + (record.otherAnswers.map { "; \($0) other answer\($0 == 1 ? "" : "s") in its letters)" } ?? ")")
         case .accepted:
             heading = "accepted, not a target — " + (record.reason.map { reasonText($0, record) } ?? "?")
@@ -112,8 +112,8 @@ struct Explain: ParsableCommand {
         lines.append("  spelled: " + record.forms.map { "\($0.text) (\($0.firstSeen)\($0.occurrences > 1 ? ", \($0.occurrences) lines" : ""))" }.joined(separator: ", "))
         lines.append("  inputs: " + record.inputs.joined(separator: ", "))
         let thresholds = recipe.accepted.minZipf != nil || recipe.targets.minZipf != nil
-        lines.append("  frequency: " + (record.zipf.map { "Zipf \(Builder.format($0)) (from \(record.zipfSource ?? "?"))" }
-            ?? ("unknown" + (thresholds ? " (thresholds count it as Zipf \(Builder.format(recipe.frequency.missingZipf)))" : ""))))
+        lines.append("  frequency: " + (record.zipf.map { "Zipf \(ReportText.number($0)) (from \(record.zipfSource ?? "?"))" }
+            ?? ("unknown" + (thresholds ? " (thresholds count it as Zipf \(ReportText.number(recipe.frequency.missingZipf)))" : ""))))
         if record.flags.isEmpty {
             lines.append("  rules: none flagged it")
         } else {
@@ -143,9 +143,9 @@ struct Explain: ParsableCommand {
                                       tier: entry.tier.flatMap(Tier.init(rawValue:)), entry: entry))
             switch entry.tier {
             case "target"?:
-                text += "\(word) → \(entry.display ?? word): a target, band \(entry.band ?? "?")\(entry.zipf.map { ", Zipf \(Builder.format($0))" } ?? "")\n"
+                text += "\(word) → \(entry.display ?? word): a target, band \(entry.band ?? "?")\(entry.zipf.map { ", Zipf \(ReportText.number($0))" } ?? "")\n"
             case "accepted"?:
-                text += "\(word) → \(entry.display ?? word): accepted, not a target\(entry.zipf.map { " (Zipf \(Builder.format($0)))" } ?? "")\n"
+                text += "\(word) → \(entry.display ?? word): accepted, not a target\(entry.zipf.map { " (Zipf \(ReportText.number($0)))" } ?? "")\n"
             default:
                 text += "\(word): not in \(source)" + (entry.notAWord.map { " (\($0))" } ?? "")
                     + "; a dictionary does not record why a word was dropped: run explain on the recipe or word list it was built from\n"

@@ -71,7 +71,7 @@ struct Lookup: ParsableCommand {
                 let keyPart = r.key.map { $0 == r.input ? "" : " (key \($0))" } ?? ""
                 if let tier = r.tier {
                     var facts = [tier == "target" ? "target" : "accepted", "shown as \(r.display ?? "?")"]
-                    facts.append(r.zipf.map { "Zipf \(Builder.format($0))" } ?? "frequency unknown")
+                    facts.append(r.zipf.map { "Zipf \(ReportText.number($0))" } ?? "frequency unknown")
                     if let band = r.band { facts.append("band \(band)") }
                     text += "\(r.input)\(keyPart): \(facts.joined(separator: ", "))\n"
                 } else {

@@ -1,8 +1,9 @@
 import Squramble
 
-/// Every key the `words` inputs gave, in key order, with what the build made of it.
+/// Every key the `words` inputs gave, in key order, with what the build made of it: the
+/// value the stages after reading pass on, each adding its column.
 ///
-/// A column a field: the fields every later step scans (tier, reason, display form,
+/// A column a field: the fields every later stage scans (tier, reason, display form,
 /// band…) sit in flat arrays, and the rest of a ``WordRecord`` (its spellings, the
 /// evidence of each rule, its decision) is made when a record is read, from what reading
 /// collected. A big list has 600,000 keys and more; a record made up front for each,
@@ -15,34 +16,35 @@ import Squramble
 /// result.records.tiers[0]               // the first key's tier, from its column
 /// ```
 struct WordRecords: RandomAccessCollection, Sendable {
-    let collection: Builder.Collection
+    /// What reading collected.
+    let words: WordTable
     let classifier: Classifier
-    /// The position in `collection` of each record's key.
+    /// The position in `words` of each record's key.
     let positions: [Int32]
-    var keys: [String]
-    var classifications: [Classification]
-    var tiers: [Tier]
+    let keys: [String]
+    /// The classification stage's column.
+    let classifications: [Classification]
+    /// The tiers stage's columns (all `.dropped` and `nil` before).
+    private(set) var tiers: [Tier]
     /// Why a record is not a target (or not in the dictionary): the first rule that
     /// counted, or the decision.
-    var reasons: [Rule?]
-    /// What tiles show, for the records kept (empty for dropped ones until read); empty
-    /// until the builder has decided the tiers and sets them all.
+    private(set) var reasons: [Rule?]
+    /// What tiles show, for the records kept (empty for dropped ones until read): the
+    /// display stage's column (empty before).
     var displays: [String] = []
-    /// Band, difficulty and other answers of each target, set by ``setRanks(_:)`` (empty
-    /// before).
+    /// Band, difficulty and other answers of each target: the ranking stage's columns
+    /// (empty before).
     private(set) var bands: [DifficultyBand?] = []
     private(set) var difficulties: [Double?] = []
     private(set) var otherAnswers: [Int?] = []
 
     /// `keys`: the key at each of `positions`.
-    init(collection: Builder.Collection, classifier: Classifier, positions: [Int32], keys: [String],
-         classifications: [Classification]) {
-        self.collection = collection; self.classifier = classifier; self.positions = positions
+    init(words: WordTable, classifier: Classifier, positions: [Int32], keys: [String], classifications: [Classification]) {
+        self.words = words; self.classifier = classifier; self.positions = positions
         self.classifications = classifications
         self.keys = keys
-        let count = positions.count
-        tiers = [Tier](repeating: .dropped, count: count)
-        reasons = [Rule?](repeating: nil, count: count)
+        tiers = [Tier](repeating: .dropped, count: positions.count)
+        reasons = [Rule?](repeating: nil, count: positions.count)
     }
 
     var startIndex: Int { 0 }
@@ -52,15 +54,15 @@ struct WordRecords: RandomAccessCollection, Sendable {
     subscript(index: Int) -> WordRecord {
         let position = Int(positions[index])
         let key = keys[index]
-        let forms = collection.surfaceForms(at: position)
-        let mask = collection.masks[position]
+        let forms = words.surfaceForms(at: position)
+        let mask = words.masks[position]
         let classification = classifications[index]
         return WordRecord(
             key: key, forms: forms, inputs: classifier.inputNames(mask), zipf: classification.zipf,
-            zipfSource: classifier.zipfSourceName(classification.zipfSource),
+            zipfSource: classifier.name(of: classification.zipfSource),
             flags: classifier.flags(for: key, forms: forms, inputMask: mask, zipf: classification.zipf),
             decision: classifier.decisions[key], tier: tiers[index], reason: reasons[index],
-            display: tiers[index] == .dropped ? Builder.bestForm(forms, commonWord: false).text : displays[index],
+            display: tiers[index] == .dropped ? DisplayForms.best(forms, commonWord: false).text : displays[index],
             band: bands.isEmpty ? nil : bands[index], difficulty: difficulties.isEmpty ? nil : difficulties[index],
             otherAnswers: otherAnswers.isEmpty ? nil : otherAnswers[index])
     }
@@ -70,32 +72,26 @@ struct WordRecords: RandomAccessCollection, Sendable {
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
-            if ReviewDecisions.precedes(keys[middle], key) { low = middle + 1 } else { high = middle }
+            if KeyOrder.precedes(keys[middle], key) { low = middle + 1 } else { high = middle }
         }
         return low < keys.count && keys[low] == key ? low : nil
     }
 
     /// The spellings of record `index`, as kept while reading.
-    func spellings(_ index: Int) -> Builder.Collection.FormChain<[Builder.Collection.Form]> { collection.spellings(at: Int(positions[index])) }
-    func spellingCount(_ index: Int) -> Int { collection.spellingCount(at: Int(positions[index])) }
+    func spellings(_ index: Int) -> FormChain<[WordTable.Form]> { words.spellings(at: Int(positions[index])) }
+    func spellingCount(_ index: Int) -> Int { words.spellingCount(at: Int(positions[index])) }
+    func surfaceForms(_ index: Int) -> [SurfaceForm] { words.surfaceForms(at: Int(positions[index])) }
     /// The first spelling of record `index`: how a dropped word is shown.
-    func firstSpelling(_ index: Int) -> String {
-        let position = Int(positions[index])
-        let first = collection.firstForms[position]
-        return first >= 0 ? collection.forms[Int(first)].text : keys[index]
+    func firstSpelling(_ index: Int) -> String { words.firstSpelling(at: Int(positions[index])) ?? keys[index] }
+
+    /// Sets the tiers stage's columns.
+    mutating func setTiers(_ assignment: TierAssignment) {
+        tiers = assignment.tiers; reasons = assignment.reasons
     }
-}
 
-extension WordRecords: RankedWords {
-    func key(_ index: Int) -> String { keys[index] }
-    func tier(_ index: Int) -> Tier { tiers[index] }
-    func zipf(_ index: Int) -> Double? { classifications[index].zipf }
-}
-
-extension WordRecords {
     /// Sets the band, difficulty and other answers of the ranked targets (new arrays, so
     /// a copy of the records taken before ranking is left as it was, and not copied).
-    mutating func setRanks(_ ranks: [Difficulty.TargetRank]) {
+    mutating func setRanks(_ ranks: [TargetRanking.TargetRank]) {
         var bands = [DifficultyBand?](repeating: nil, count: count)
         var difficulties = [Double?](repeating: nil, count: count)
         var otherAnswers = [Int?](repeating: nil, count: count)
@@ -106,4 +102,41 @@ extension WordRecords {
         }
         self.bands = bands; self.difficulties = difficulties; self.otherAnswers = otherAnswers
     }
+}
+
+extension WordRecords {
+    /// The classification stage: every key of `inputs` in key order, with the rules that
+    /// flag it and its frequency.
+    ///
+    /// Two independent jobs first, one a core: the keys in key order, and the listed
+    /// frequency of every key, by position (a lookup per listed word instead of one per
+    /// key: most keys of a big list have none). Then the rules, on all cores.
+    static func classify(_ inputs: Inputs, recipe: Recipe) -> WordRecords {
+        let classifier = Classifier(recipe: recipe, inputs: inputs)
+        let words = inputs.words, frequencies = inputs.frequencies
+        let keys = words.keys
+        let ((order, sortedKeys), listedZipf) = ParallelMap.both(
+            { () -> ([Int32], [String]) in
+                let order = KeyOrder.positions(of: keys)
+                return (order, order.map { keys[Int($0)] })
+            },
+            { () -> [Double?] in
+                var listed = [Double?](repeating: nil, count: words.count)
+                frequencies.forEach { key, zipf in
+                    if let position = words.position(of: key) { listed[Int(position)] = zipf }
+                }
+                return listed
+            })
+        let classifications = words.mapInParallel(order) { position, key, spellings, inputMask in
+            classifier.classify(key, forms: spellings, inputMask: inputMask, listedZipf: .some(listedZipf[position]))
+        }
+        return WordRecords(words: words, classifier: classifier, positions: order, keys: sortedKeys,
+                           classifications: classifications)
+    }
+}
+
+extension WordRecords: RankedWords {
+    func key(_ index: Int) -> String { keys[index] }
+    func tier(_ index: Int) -> Tier { tiers[index] }
+    func zipf(_ index: Int) -> Double? { classifications[index].zipf }
 }

@@ -62,7 +62,7 @@ struct ReviewDecisions: Sendable {
     var count: Int { byKey.count }
     subscript(key: String) -> ReviewDecision? { byKey.isEmpty ? nil : byKey[key] }
     /// The decisions sorted by key.
-    var sorted: [ReviewDecision] { byKey.values.sorted { Self.precedes($0.key, $1.key) } }
+    var sorted: [ReviewDecision] { byKey.values.sorted { KeyOrder.precedes($0.key, $1.key) } }
 
     mutating func set(_ decision: ReviewDecision) { byKey[decision.key] = decision }
     mutating func remove(_ key: String) { byKey[key] = nil }
@@ -115,21 +115,6 @@ struct ReviewDecisions: Sendable {
         try AtomicFile.write(Array(encoded().utf8), to: path)
     }
 
-    /// Key order: Unicode scalar order, the same on every platform.
-    /// (UTF-8 byte order is Unicode scalar order, and much faster to compare.)
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                if common > 0 {
-                    let order = memcmp(x.baseAddress!, y.baseAddress!, common)
-                    if order != 0 { return order < 0 }
-                }
-                return x.count < y.count
-            }
-        }
-    }
 }
 
 extension String {

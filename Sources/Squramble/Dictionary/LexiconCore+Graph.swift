@@ -32,23 +32,24 @@ extension LexiconCore {
 
     @inline(__always)
     func state(_ offset: Int) -> State? {
-        guard let shape = graph.varint64(offset) else { return nil }
-        var edgeCount = Int(shape.value & 3)
-        var edges = shape.next
-        if edgeCount == 3 {
+        guard let read = graph.varint64(offset) else { return nil }
+        let shape = ByteLayout.StateShape(rawValue: read.value)
+        var edgeCount = shape.storedEdgeCount
+        var edges = read.next
+        if shape.hasExtraEdgeCount {
             guard let more = graph.varint(edges) else { return nil }
             edgeCount += Int(more.value)
             edges = more.next
         }
-        return State(count: Int(truncatingIfNeeded: shape.value >> 4), isFinal: shape.value & 8 != 0,
-                     edgeCount: edgeCount, lastIsNext: shape.value & 4 != 0 && edgeCount > 0, edges: edges)
+        return State(count: shape.wordCount, isFinal: shape.isFinal, edgeCount: edgeCount,
+                     lastIsNext: shape.lastIsNext && edgeCount > 0, edges: edges)
     }
 
     /// The number of words accepted from the state at `offset` (0 when unreadable).
     @inline(__always)
     func count(_ offset: Int) -> Int {
-        guard let shape = graph.varint64(offset) else { return 0 }
-        return Int(truncatingIfNeeded: shape.value >> 4)
+        guard let read = graph.varint64(offset) else { return 0 }
+        return ByteLayout.StateShape(rawValue: read.value).wordCount
     }
 
     @inline(__always)

@@ -70,7 +70,7 @@ final class LexiconCore: @unchecked Sendable {
                   let text = letters.string(position + 1, Int(length)), text.count == 1, let letter = text.first else {
                 throw corrupted("letter \(index + 1) of the alphabet is not one valid UTF-8 letter")
             }
-            if let previous = alphabet.last, !LetterMultiset.precedes(previous, letter) || previous == letter {
+            if let previous = alphabet.last, !KeyOrder.precedes(previous, letter) || previous == letter {
                 throw corrupted("the alphabet is not in strictly increasing order at letter \(index + 1)")
             }
             if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(index) }

@@ -71,6 +71,45 @@ enum ByteLayout {
     /// Target ids per `TRGT` block (one index entry per block).
     static let targetBlock = 32
 
+    /// The `shape` that starts every state record of the `GRPH` section: four fields in
+    /// one varint, written by `GraphLayout` and read by `LexiconCore.state(_:)` through
+    /// these two functions only (DictionaryFormat.md, "State record").
+    ///
+    /// ```swift
+    /// let shape = ByteLayout.StateShape(wordCount: 5, isFinal: false, lastIsNext: true, edgeCount: 3)
+    /// shape.rawValue                  // 0x57
+    /// ByteLayout.StateShape(rawValue: 0x57).storedEdgeCount   // 3: "3 + the extra count"
+    /// ```
+    struct StateShape: Equatable {
+        /// Bits 0–1: the number of edges when it is 0, 1 or 2; 3 means "3 + the extra edge
+        /// count that follows".
+        static let edgeCountMask: UInt64 = 0b11
+        /// The most edges bits 0–1 hold alone.
+        static let inlineEdges = 3
+        /// Bit 2: the last edge leads to the record stored right after this one.
+        static let lastIsNextBit: UInt64 = 1 << 2
+        /// Bit 3: the path to this state is a word.
+        static let finalBit: UInt64 = 1 << 3
+        /// Bits 4 and up: the number of words accepted from this state.
+        static let wordCountShift: UInt64 = 4
+
+        let rawValue: UInt64
+
+        init(rawValue: UInt64) { self.rawValue = rawValue }
+
+        init(wordCount: UInt64, isFinal: Bool, lastIsNext: Bool, edgeCount: Int) {
+            rawValue = wordCount << Self.wordCountShift | (isFinal ? Self.finalBit : 0) | (lastIsNext ? Self.lastIsNextBit : 0)
+                | UInt64(min(edgeCount, Self.inlineEdges))
+        }
+
+        /// Bits 0–1 as stored: the edge count, or 3 when an extra count follows.
+        @inline(__always) var storedEdgeCount: Int { Int(rawValue & Self.edgeCountMask) }
+        @inline(__always) var hasExtraEdgeCount: Bool { storedEdgeCount == Self.inlineEdges }
+        @inline(__always) var lastIsNext: Bool { rawValue & Self.lastIsNextBit != 0 }
+        @inline(__always) var isFinal: Bool { rawValue & Self.finalBit != 0 }
+        @inline(__always) var wordCount: Int { Int(truncatingIfNeeded: rawValue >> Self.wordCountShift) }
+    }
+
     /// Display forms per `DISP` block (one index entry per block).
     static let displayBlock = 32
     /// Bytes before the `DISP` block index: form count u32, block count u32.

@@ -30,9 +30,10 @@ enum GraphLayout {
             let first = Int(automaton.edgeStart[state]), end = Int(automaton.edgeStart[state + 1])
             let edges = end - first
             let next = edges > 0 && automaton.targets[end - 1] == previous
-            let shape = UInt64(automaton.wordCounts[state]) << 4 | (automaton.isFinal[state] ? 8 : 0)
-                | (next ? 4 : 0) | UInt64(min(edges, 3))
-            let headerSize = ByteWriter.varintSize(shape) + (edges >= 3 ? ByteWriter.varintSize(UInt32(edges - 3)) : 0)
+            let shape = ByteLayout.StateShape(wordCount: UInt64(automaton.wordCounts[state]), isFinal: automaton.isFinal[state],
+                                              lastIsNext: next, edgeCount: edges)
+            let extraEdges = shape.hasExtraEdgeCount ? UInt32(edges - ByteLayout.StateShape.inlineEdges) : nil
+            let headerSize = ByteWriter.varintSize(shape.rawValue) + (extraEdges.map(ByteWriter.varintSize) ?? 0)
 
             let coded = next ? end - 1 : end  // the "next" edge is just its label
             let size = withUnsafeTemporaryAllocation(of: EdgeCode.self, capacity: coded - first) { codes in
@@ -51,8 +52,8 @@ enum GraphLayout {
                     size = total
                 }
                 recordStart[position] = records.count
-                records.varint64(shape)
-                if edges >= 3 { records.varint(UInt32(edges - 3)) }
+                records.varint64(shape.rawValue)
+                if let extraEdges { records.varint(extraEdges) }
                 for edge in codes { records.varint64(edge.code(size: size, alphabet: alphabet).code) }
                 if coded < end { records.u8(automaton.labels[coded]) }
                 return size

@@ -110,7 +110,7 @@ struct LetterTable: Sendable {
                 if letter.utf8.count == 1, let ascii = letter.asciiValue {
                     asciiUsed[Int(ascii)] = true
                 } else if let seen = other[letter] {
-                    if LetterMultiset.precedes(letter, seen) { other[letter] = letter }
+                    if KeyOrder.precedes(letter, seen) { other[letter] = letter }
                 } else {
                     other[letter] = letter
                 }
@@ -120,7 +120,7 @@ struct LetterTable: Sendable {
         for byte in 0..<128 where asciiUsed[byte] || (byte >= 0x40 && asciiLetters & (1 << (byte - 0x40)) != 0) {
             alphabet.append(Character(Unicode.Scalar(UInt8(byte))))
         }
-        alphabet.sort(by: LetterMultiset.precedes)
+        alphabet.sort(by: KeyOrder.precedes)
         guard alphabet.count <= ByteLayout.maxAlphabetSize else {
             throw LexiconWriteError("the words use \(alphabet.count) different letters; a dictionary holds at most \(ByteLayout.maxAlphabetSize)")
         }
@@ -176,11 +176,8 @@ struct LetterTable: Sendable {
                 func key(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
                     UnsafeBufferPointer(rebasing: letters[starts[Int(i)] ..< starts[Int(i) + 1]])
                 }
-                func precedes(_ a: Int32, _ b: Int32) -> Bool {
-                    let ka = key(a), kb = key(b)  // never empty
-                    let order = memcmp(ka.baseAddress!, kb.baseAddress!, min(ka.count, kb.count))
-                    return order != 0 ? order < 0 : ka.count < kb.count
-                }
+                // Letter indices follow the alphabet, which is in key order.
+                func precedes(_ a: Int32, _ b: Int32) -> Bool { KeyOrder.precedes(key(a), key(b)) }
                 // Words often come sorted already: one pass then shows that they are,
                 // and that no key is given twice.
                 var i = 1

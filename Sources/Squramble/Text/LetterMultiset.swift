@@ -14,7 +14,7 @@ public struct LetterMultiset: Sendable, Hashable, CustomStringConvertible {
     public let sortedLetters: [Character]
 
     public init<S: Sequence>(_ letters: S) where S.Element == Character {
-        sortedLetters = letters.sorted(by: Self.precedes)
+        sortedLetters = letters.sorted(by: KeyOrder.precedes)
     }
 
     /// The anagram signature: the sorted letters as one string.
@@ -40,7 +40,7 @@ public struct LetterMultiset: Sendable, Hashable, CustomStringConvertible {
         var missing: [Character] = []
         var i = sortedLetters.startIndex
         for letter in other.sortedLetters {
-            while i < sortedLetters.endIndex, Self.precedes(sortedLetters[i], letter) { i += 1 }
+            while i < sortedLetters.endIndex, KeyOrder.precedes(sortedLetters[i], letter) { i += 1 }
             if i < sortedLetters.endIndex, sortedLetters[i] == letter {
                 i += 1
             } else {
@@ -62,8 +62,4 @@ public struct LetterMultiset: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { signature }
 
-    /// The order used for signatures: Unicode scalar order, the same on every platform.
-    static func precedes(_ a: Character, _ b: Character) -> Bool {
-        a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-    }
 }

@@ -34,7 +34,7 @@ public struct MatchKey: Sendable, Hashable, Comparable, CustomStringConvertible 
     public var notAWordReason: NotAWordReason? { NotAWordReason.classify(text) }
 
     public static func < (lhs: MatchKey, rhs: MatchKey) -> Bool {
-        lhs.text.unicodeScalars.lexicographicallyPrecedes(rhs.text.unicodeScalars)
+        KeyOrder.precedes(lhs.text, rhs.text)
     }
 
     public var description: String { text }

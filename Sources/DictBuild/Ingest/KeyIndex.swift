@@ -1,32 +1,4 @@
 import Squramble
-import Synchronization
-
-/// Byte tests for the builder's hot loops (see also `String.withUTF8Bytes` and
-/// `equalBytes` in the library).
-enum ASCIIBytes {
-    /// Whether every byte is a lowercase ASCII letter (true for no bytes).
-    @inline(__always)
-    static func areLowercaseLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte &- 0x61 > 25 { return false }
-        return true
-    }
-
-    /// Whether every byte is ASCII.
-    @inline(__always)
-    static func areASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte >= 0x80 { return false }
-        return true
-    }
-
-    /// Whether the bytes are printable ASCII (space to `~`) that neither starts nor ends
-    /// with a space: what trimming leaves alone.
-    @inline(__always)
-    static func isTrimmedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
-        for byte in bytes where byte &- 0x20 >= 0x5F { return false }
-        return true
-    }
-}
 
 /// The distinct keys of a build in the order first seen, found again by their bytes: an
 /// open-addressing table of positions over one byte arena. It does for the builder what
@@ -70,11 +42,6 @@ struct KeyIndex: Sendable {
         if !Self.fits(wanted, slots.count) { rehash(to: wanted * 10 / 7 + 1) }
     }
 
-    /// The memory reserved for keys not inserted yet (see ``SpareMemory``).
-    func spareMemory() -> [SpareMemory] {
-        [SpareMemory(keys, .keys), SpareMemory(arena, .keyBytes), SpareMemory(starts, .keys)]
-    }
-
     /// The bytes of all keys.
     var byteCount: Int { arena.count }
 
@@ -93,16 +60,17 @@ struct KeyIndex: Sendable {
     /// Reads the slot where a key with this hash would be looked for first, so that the
     /// memory is on its way to the cache when the key is inserted a little later: the
     /// loads of a batch of keys overlap, where one insertion after another waits for
-    /// each in turn. Returns the word read (a caller adds them up in ``prefetched``, so
-    /// the reads are not optimised away).
+    /// each in turn. Returns the word read (a caller adds them up and hands the sum to
+    /// ``keepTouched(_:)``, so the reads are not optimised away).
     @inline(__always)
     func touch(hash: UInt64) -> UInt64 {
         slots.isEmpty ? 0 : slots[Int(truncatingIfNeeded: hash) & mask]
     }
 
-    /// Where callers of ``touch(hash:)`` add up what they read (atomically: builders may
-    /// run side by side, in tests).
-    static let prefetched = Atomic<UInt64>(0)
+    /// Takes the sum of what ``touch(hash:)`` read, so that the compiler cannot drop the
+    /// reads (an unoptimised call that does nothing with it).
+    @inline(never) @_optimize(none)
+    static func keepTouched(_ sum: UInt64) {}
 
     /// The position of `key`, or `nil`.
     func position(of key: String) -> Int32? {

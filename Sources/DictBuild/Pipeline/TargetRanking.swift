@@ -17,7 +17,7 @@ import Squramble
 /// anagrams included). Bands: score < −1.75 very easy, < −0.75 easy, < 0.15 medium,
 /// < 1.0 hard, otherwise very hard (cut at about the 15th, 40th, 70th and 90th
 /// percentiles of the bundled English targets, so roughly 15/25/30/20/10 %).
-enum Difficulty {
+enum TargetRanking {
     static let cutPoints: [Double] = [-1.75, -0.75, 0.15, 1.0]
     static let minimumAnswerLength = 3
 
@@ -121,55 +121,10 @@ enum Difficulty {
     }
 }
 
-extension String {
-    /// Over the contiguous bytes when the string has them (native strings do): a tight loop
-    /// instead of the `UTF8View` iterator, which cost 7 % of a build's instructions.
-    var isASCII: Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
-    }
-    /// Letters (grapheme clusters); for ASCII text, its byte count.
-    var letterCount: Int { isASCII ? utf8.count : count }
-}
-
-/// What ``Difficulty/rank(_:missingZipf:)`` reads.
+/// What ``TargetRanking/rank(_:missingZipf:)`` reads.
 protocol RankedWords {
     var count: Int { get }
     func key(_ index: Int) -> String
     func tier(_ index: Int) -> Tier
     func zipf(_ index: Int) -> Double?
-}
-
-/// Maps an array on all cores, each element on its own: the result is the same as `map`.
-enum ParallelMap {
-    /// Pieces of the work per core: the cores take pieces as they finish others, so one
-    /// whose elements cost more than the rest (or a core the system lends elsewhere for a
-    /// moment) does not keep the others waiting at the end.
-    static let piecesPerCore = 16
-
-    /// `cores`: how many to share the work between (for tests; at most 8 are used).
-    static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096,
-                                              cores: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                              _ transform: @Sendable (T) -> R) -> [R] {
-        let workers = min(max(1, cores), 8, max(1, items.count))
-        guard workers > 1, items.count >= minimumCount else { return items.map(transform) }
-        // Pieces of `piece` elements, the last one shorter: as many as it takes, which
-        // for some counts is fewer than `workers * piecesPerCore` (none may be empty).
-        let piece = (items.count + workers * piecesPerCore - 1) / (workers * piecesPerCore)
-        let pieces = (items.count + piece - 1) / piece
-        // Each piece initialises its own slice of the result in place: no copies.
-        return [R](unsafeUninitializedCapacity: items.count) { buffer, initialised in
-            let target = Target(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: pieces) { n in
-                for i in (n * piece)..<min(items.count, (n + 1) * piece) {
-                    (target.base + i).initialize(to: transform(items[i]))
-                }
-            }
-            initialised = items.count
-        }
-    }
-
-    /// The result buffer, shared by the workers; each writes a disjoint range.
-    private struct Target<R>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<R>
-    }
 }

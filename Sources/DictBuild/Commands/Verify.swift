@@ -1,0 +1,22 @@
+import ArgumentParser
+import Foundation
+import Squramble
+
+struct Verify: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a dictionary completely: checksums and every structure.",
+        discussion: "Exit status 0 when the file is sound; 1 with the reason when it is not."
+    )
+
+    @Argument(help: ArgumentHelp("A dictionary (.sqd).", valueName: "file")) var file: String
+
+    func run() throws {
+        let lexicon = try Lexicon.openForCommand(file)
+        do {
+            try lexicon.verify()
+        } catch {
+            throw CommandError("\(error)")
+        }
+        StandardOutput.write("ok: \(file): \(BuildReport.grouped(lexicon.wordCount)) words, \(BuildReport.grouped(lexicon.fileSize)) bytes, checksum \(String(format: "%08x", lexicon.checksum))\n")
+    }
+}

@@ -1,0 +1,239 @@
+import Squramble
+
+/// Decides, for one key, every rule that flags it: the classification stage of the
+/// builder. It only reads what the inputs hold, so keys are classified independently
+/// (and in parallel) with the same result in any order.
+///
+/// ```swift
+/// let classifier = Classifier(recipe: recipe, inputs: inputs)
+/// classifier.classify("kelly", forms: spellings, inputMask: 1).rules   // [.properNoun]
+/// ```
+///
+/// A class, so the workers share one instance instead of copying (and retaining) its
+/// tables for every key; nothing changes it after `init`.
+final class Classifier: Sendable {
+    let inputs: Inputs
+    let filters: FilterSwitches
+    let accepted: TierRules
+    let targets: TierRules
+    let missingZipf: Double
+    let blockLevel: Severity
+    let suffixes: [String]
+    let alphabet: Alphabet?
+    let acceptedMask: UInt64
+    let targetMask: UInt64
+    let wordInputNames: [String]
+    let wordInputZipf: [Double?]
+    /// The evidence texts that repeat, made once.
+    let texts: RuleTexts
+
+    var decisions: ReviewDecisions { inputs.decisions }
+
+    init(recipe: Recipe, inputs: Inputs) {
+        self.inputs = inputs
+        filters = recipe.filters
+        accepted = recipe.accepted; targets = recipe.targets
+        missingZipf = recipe.frequency.missingZipf
+        blockLevel = recipe.blocklist.blockAtOrBelow
+        suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
+        alphabet = recipe.filters.alphabet ? recipe.alphabet.map(Alphabet.init) : nil
+        acceptedMask = Self.mask(for: recipe.accepted.inputs, among: inputs.wordInputs)
+        targetMask = Self.mask(for: recipe.targets.inputs, among: inputs.wordInputs)
+        wordInputNames = inputs.wordInputs.map(\.displayName)
+        wordInputZipf = inputs.wordInputs.map(\.zipf)
+        texts = RuleTexts(recipe: recipe, inputNames: wordInputNames)
+    }
+
+    /// The bits of the inputs named (all inputs when `names` is `nil`).
+    static func mask(for names: [String]?, among inputs: [RecipeInput]) -> UInt64 {
+        guard let names else { return .max }
+        var mask: UInt64 = 0
+        for (index, input) in inputs.enumerated() where names.contains(input.displayName) { mask |= 1 << UInt64(index) }
+        return mask
+    }
+
+    /// The names of the inputs in `mask`.
+    func inputNames(_ mask: UInt64) -> [String] {
+        if mask != 0, mask & (mask - 1) == 0 { return texts.singleInputNames[mask.trailingZeroBitCount] }
+        return wordInputNames.indices.filter { mask & (1 << UInt64($0)) != 0 }.map { wordInputNames[$0] }
+    }
+
+    /// What the rules make of key `k` (no evidence): the hot path of a build, which runs
+    /// it on every key, straight on the spellings reading collected.
+    /// `listedZipf` is the key's value in the frequency lists (`frequencies[k]`), when
+    /// the caller has it at hand.
+    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listedZipf: Double?? = nil) -> Classification {
+        let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: listedZipf)
+        var sink = RuleMask()
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf), into: &sink)
+        return Classification(rules: sink.rules, zipf: zipf, zipfSource: source)
+    }
+
+    /// Every rule that flags key `k`, with its evidence, in ``Rule`` precedence order: the
+    /// same rules as ``classify(_:forms:inputMask:listedZipf:)`` finds.
+    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?) -> [RuleFlag] {
+        var sink = FlagList()
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf), into: &sink)
+        assert(zip(sink.flags, sink.flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
+        return sink.flags
+    }
+
+    /// The highest frequency of every frequency list and every graded input, and where it
+    /// came from.
+    func frequency(of k: String, inputMask: UInt64, listedZipf: Double??) -> (zipf: Double?, source: FrequencySource) {
+        var zipf = listedZipf ?? inputs.frequencies[k]
+        var source: FrequencySource = zipf == nil ? .none : .frequencyLists
+        for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
+            if let implied, implied > (zipf ?? -1) { zipf = implied; source = .input(index) }
+        }
+        return (zipf, source)
+    }
+
+    /// The name of a frequency source, as records show it.
+    func name(of source: FrequencySource) -> String? {
+        switch source {
+        case .none: nil
+        case .frequencyLists: "frequency lists"
+        case .input(let index): wordInputNames[index]
+        }
+    }
+
+    /// Runs every rule on a key, handing `sink` each rule that flags it (in precedence
+    /// order) with its evidence, which only a sink that keeps it works out.
+    private func evaluate<Sink: RuleSink, Forms>(_ key: KeyFacts<Forms>, into sink: inout Sink) {
+        let hard = apostropheRules(key, &sink)
+        let shape = CaseShape.of(key.forms)
+        abbreviationRule(key, shape, &sink)
+        let notAWord = hard || key.isLowercase ? nil : MatchKey(normalized: key.text).notAWordReason
+        if let reason = notAWord { sink.add(.notLetters, "\(reason)") }
+        if !hard, notAWord == nil { alphabetRule(key, &sink) }
+        nameRules(key, shape, &sink)
+        blocklistRules(key, &sink)
+        lengthAndFrequencyRules(key, &sink)
+    }
+
+    /// Possessives and contractions; whether one flagged the key (a key they flag is not
+    /// letters either, and their own rule says enough).
+    private func apostropheRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) -> Bool {
+        guard key.mayHaveApostrophe, Self.hasApostrophe(key.text),
+              let form = key.forms.first(where: { Self.hasApostrophe($0.text) }) else { return false }
+        let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
+        if possessive && filters.possessives {
+            sink.add(.possessive, form.text)
+            return true
+        } else if !possessive && filters.contractions {
+            sink.add(.contraction, form.text)
+            return true
+        }
+        return false
+    }
+
+    private func abbreviationRule<Forms>(_ key: KeyFacts<Forms>, _ shape: CaseShape, _ sink: inout some RuleSink) {
+        guard filters.abbreviations else { return }
+        if let dotted = key.forms.first(where: { form in
+            form.text.withUTF8Bytes { $0.count > 1 && $0.last == 0x2E } && form.text.hasSuffix(".") && form.text.count > 1
+        }) {
+            sink.add(.abbreviation, "written \(dotted.text)")
+        } else if shape == .allCaps || shape == .innerCapitalsShort {
+            sink.add(.abbreviation, "only seen as " + ReportText.spellings(key.forms))
+        } else if shape != .lowercase, let at = inputs.abbreviations[key.text] {
+            sink.add(.abbreviation, "in abbreviation list \(at)")
+        }
+    }
+
+    private func alphabetRule<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
+        guard let alphabet, !(key.isASCII && alphabet.containsASCII(key.text)) else { return }
+        let outside = Set(key.text.filter { !alphabet.letters.contains($0) })
+        if !outside.isEmpty {
+            sink.add(.alphabet, "letters " + String(outside.sorted()).map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+    }
+
+    private func nameRules<Forms>(_ key: KeyFacts<Forms>, _ shape: CaseShape, _ sink: inout some RuleSink) {
+        if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
+            sink.add(.properNoun, "only seen as " + ReportText.spellings(key.forms))
+        }
+        if filters.nameLists, shape != .lowercase, let at = inputs.names[key.text] {
+            sink.add(.nameList, "in name list \(at)")
+        }
+    }
+
+    private func blocklistRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
+        guard filters.blocklist, let hit = inputs.blocklist.blocking(key.text, atOrBelow: blockLevel, suffixes: suffixes,
+                                                                      isWord: { inputs.words.contains($0) }) else { return }
+        let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
+        if hit.stem == key.text {
+            sink.add(.blocklist, what)
+        } else {
+            sink.add(.blocklistInflection, "of \"\(hit.stem)\", " + what)
+        }
+    }
+
+    private func lengthAndFrequencyRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
+        let length = key.letterCount, zipf = key.zipf, effectiveZipf = zipf ?? missingZipf
+        if length < accepted.minLength { sink.add(.tooShort, texts.length(.acceptedMinimum, length)) }
+        if length > accepted.maxLength { sink.add(.tooLong, texts.length(.acceptedMaximum, length)) }
+        if let minimum = accepted.minZipf, effectiveZipf < minimum {
+            sink.add(.rare, zipf == nil ? texts.unknownRare! : texts.rare(zipf!, minimum: minimum))
+        }
+        if key.inputMask & acceptedMask == 0 { sink.add(.notInAcceptedInputs, texts.acceptedInputs) }
+        if length < targets.minLength { sink.add(.targetTooShort, texts.length(.targetMinimum, length)) }
+        if length > targets.maxLength { sink.add(.targetTooLong, texts.length(.targetMaximum, length)) }
+        if let minimum = targets.minZipf, effectiveZipf < minimum {
+            sink.add(.targetRare, zipf == nil ? texts.unknownTargetRare! : texts.rare(zipf!, minimum: minimum))
+        }
+        if key.inputMask & targetMask == 0 { sink.add(.notInTargetInputs, texts.targetInputs) }
+    }
+
+    /// Whether `text` has an apostrophe, straight or curly.
+    static func hasApostrophe(_ text: String) -> Bool {
+        let (straight, maybeCurly) = text.withUTF8Bytes { bytes in (bytes.contains(0x27), bytes.contains(0xE2)) }
+        return straight || (maybeCurly && text.unicodeScalars.contains("\u{2019}"))
+    }
+}
+
+/// What the rules ask of a key, worked out once from its bytes.
+struct KeyFacts<Forms: Sequence> where Forms.Element: Spelling {
+    let text: String
+    let forms: Forms
+    let inputMask: UInt64
+    let zipf: Double?
+    private(set) var isLowercase = true
+    private(set) var isASCII = true
+    private(set) var mayHaveApostrophe = false
+    /// Letters: grapheme clusters; for ASCII text, its bytes.
+    let letterCount: Int
+
+    init(_ text: String, forms: Forms, inputMask: UInt64, zipf: Double?) {
+        self.text = text; self.forms = forms; self.inputMask = inputMask; self.zipf = zipf
+        var isLowercase = true, isASCII = true, mayHaveApostrophe = false, bytes = 0
+        text.withUTF8Bytes { utf8 in
+            bytes = utf8.count
+            for byte in utf8 where byte &- 0x61 > 25 {
+                isLowercase = false
+                if byte >= 0x80 { isASCII = false }
+                if byte == 0x27 || byte == 0xE2 { mayHaveApostrophe = true }
+            }
+        }
+        self.isLowercase = isLowercase; self.isASCII = isASCII; self.mayHaveApostrophe = mayHaveApostrophe
+        letterCount = isASCII ? bytes : text.count
+    }
+}
+
+/// The letters of a recipe's alphabet, with a table for the ASCII ones.
+struct Alphabet: Sendable {
+    let letters: Set<Character>
+    private let ascii: [Bool]
+
+    init(_ text: String) {
+        letters = Set(text)
+        var ascii = [Bool](repeating: false, count: 128)
+        for letter in letters where letter.isASCII { ascii[Int(letter.asciiValue!)] = true }
+        self.ascii = ascii
+    }
+
+    /// Whether every byte of ASCII `text` is a letter of the alphabet.
+    func containsASCII(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in bytes.allSatisfy { $0 < 0x80 && ascii[Int($0)] } }
+    }
+}

@@ -1,0 +1,58 @@
+/// The evidence texts of the rules that repeat from key to key, made once per build:
+/// "9 letters, maximum 8" for every length and length rule, the frequency text of a key
+/// no source gives a frequency (most keys of a big list), the names of the inputs.
+///
+/// ```swift
+/// let texts = RuleTexts(recipe: recipe, inputNames: ["words.txt"])
+/// texts.length(.acceptedMaximum, 17)   // "17 letters, maximum 15"
+/// ```
+struct RuleTexts: Sendable {
+    /// The four length rules, each with its bound.
+    enum LengthBound: Int, CaseIterable {
+        case acceptedMinimum, acceptedMaximum, targetMinimum, targetMaximum
+    }
+
+    /// "accepted words come from …"
+    let acceptedInputs: String
+    /// "targets come from …"
+    let targetInputs: String
+    /// The names of each single input, made once and shared by every record.
+    let singleInputNames: [[String]]
+    /// The `rare` and `targetRare` texts of a key without a frequency (`nil` without the
+    /// rule).
+    let unknownRare: String?
+    let unknownTargetRare: String?
+    private let limits: [Int]
+    /// For each ``LengthBound``, the text of every length up to 64.
+    private let lengthTexts: [[String]]
+
+    init(recipe: Recipe, inputNames: [String]) {
+        acceptedInputs = "accepted words come from " + (recipe.accepted.inputs ?? []).joined(separator: ", ")
+        targetInputs = "targets come from " + (recipe.targets.inputs ?? []).joined(separator: ", ")
+        singleInputNames = inputNames.map { [$0] }
+        let unknown = "unknown (counted as \(ReportText.number(recipe.frequency.missingZipf)))"
+        unknownRare = recipe.accepted.minZipf.map { "Zipf \(unknown), minimum \(ReportText.number($0))" }
+        unknownTargetRare = recipe.targets.minZipf.map { "Zipf \(unknown), minimum \(ReportText.number($0))" }
+        limits = [recipe.accepted.minLength, recipe.accepted.maxLength, recipe.targets.minLength, recipe.targets.maxLength]
+        let limits = limits
+        lengthTexts = LengthBound.allCases.map { bound in
+            (0...64).map { Self.lengthText($0, bound, limits[bound.rawValue]) }
+        }
+    }
+
+    /// "`length` letters, minimum|maximum `limit`".
+    func length(_ bound: LengthBound, _ length: Int) -> String {
+        let texts = lengthTexts[bound.rawValue]
+        return length >= 0 && length < texts.count ? texts[length] : Self.lengthText(length, bound, limits[bound.rawValue])
+    }
+
+    /// The `rare` text of a key with a frequency.
+    func rare(_ zipf: Double, minimum: Double) -> String {
+        "Zipf \(ReportText.number(zipf)), minimum \(ReportText.number(minimum))"
+    }
+
+    private static func lengthText(_ length: Int, _ bound: LengthBound, _ limit: Int) -> String {
+        let word = bound == .acceptedMinimum || bound == .targetMinimum ? "minimum" : "maximum"
+        return "\(length) letters, \(word) \(limit)"
+    }
+}

@@ -1,0 +1,117 @@
+import Squramble
+
+/// Everything a recipe's inputs hold, read: the first stage of a build, and the ingest
+/// boundary. Past it, the pipeline sees values only; the readers' speed machinery (key
+/// tables over byte arenas, threads handing blocks over, lent pointers) stays in
+/// `Ingest/`.
+///
+/// Each input kind has a reader of its own: ``WordListReader`` (word lists),
+/// ``FrequencyTable`` (frequency lists), ``NameList`` (names and abbreviations),
+/// ``Blocklist`` and ``ReviewDecisions`` (the recipe's decisions file).
+///
+/// ```swift
+/// let inputs = try Inputs.read(recipe, in: "wordlists/en", keys: KeyMaker(policy: recipe.policy))
+/// inputs.words.count        // distinct keys of the word lists
+/// inputs.tallies            // what each file held, line by line
+/// ```
+struct Inputs: Sendable {
+    /// The keys of the `words` inputs with their spellings.
+    var words = WordTable()
+    /// The `words` inputs, in recipe order: a key's bit `i` in ``WordTable/masks`` is
+    /// input `i`.
+    var wordInputs: [RecipeInput] = []
+    var names = NameList()
+    var abbreviations = NameList()
+    var frequencies = FrequencyTable()
+    var blocklist = Blocklist()
+    var decisions = ReviewDecisions()
+    /// What reading found in each file, in recipe order, the decisions file last.
+    var tallies: [LineTally] = []
+
+    /// Reads every input of `recipe` (paths relative to `folder`), calling `progress`
+    /// with each input's name and the fraction of inputs read. An input that cannot be
+    /// read stops the build with its error, at its place in the recipe.
+    static func read(_ recipe: Recipe, in folder: String, keys: KeyMaker,
+                     progress: (_ input: String, _ fraction: Double) -> Void = { _, _ in }) throws -> Inputs {
+        var inputs = Inputs()
+        inputs.wordInputs = recipe.inputs.filter { $0.kind == .words }
+        // The frequency lists are read in the background, on the other core, while the
+        // word lists are read here; each list's outcome is taken up at its place in the
+        // recipe, so an error stops the build where reading in order would have.
+        var frequencies = FrequencyReading.start(recipe, in: folder, keys: keys)
+        for (position, input) in recipe.inputs.enumerated() {
+            progress(input.displayName, Double(position) / Double(recipe.inputs.count))
+            let path = Recipe.resolve(input.path, in: folder)
+            var tally = LineTally(file: input.displayName)
+            switch input.kind {
+            case .words: try inputs.readWords(input, path: path, recipe: recipe, keys: keys, tally: &tally)
+            case .names: try inputs.names.read(path, tally: &tally, key: { keys.key($0) })
+            case .abbreviations: try inputs.abbreviations.read(path, tally: &tally, key: { keys.key($0) })
+            case .frequency: (inputs.frequencies, tally) = try frequencies.outcome(at: position)
+            case .blocklist: try inputs.blocklist.read(path, tally: &tally, key: { keys.key($0) })
+            }
+            inputs.tallies.append(tally)
+        }
+        if let decisionsPath = recipe.decisions {
+            var tally = LineTally(file: decisionsPath.split(separator: "/").last.map(String.init) ?? decisionsPath)
+            inputs.decisions = try ReviewDecisions.read(Recipe.resolve(decisionsPath, in: folder), tally: &tally, key: { keys.key($0) })
+            tally.unusable += inputs.decisions.repeated
+            inputs.tallies.append(tally)
+        }
+        return inputs
+    }
+
+    /// Reads one `words` input into ``words``.
+    private mutating func readWords(_ input: RecipeInput, path: String, recipe: Recipe, keys: KeyMaker,
+                                    tally: inout LineTally) throws {
+        let file = Int32(truncatingIfNeeded: words.files.count)
+        words.files.append(tally.file)
+        let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
+        let reader = WordListReader(path: path, bit: bit, keepsCase: !(input.caseless ?? false),
+                                    joinsPunctuation: !recipe.filters.notLetters, keys: keys)
+        try reader.read(into: &words, file: file, tally: &tally)
+    }
+}
+
+/// The frequency lists of a recipe, read on another thread while the rest is read (see
+/// ``Inputs/read(_:in:keys:progress:)``).
+private struct FrequencyReading {
+    private var wait: (() -> (FrequencyTable, [Int: Result<LineTally, any Error>]))?
+    private var result: (table: FrequencyTable, outcomes: [Int: Result<LineTally, any Error>])?
+
+    static func start(_ recipe: Recipe, in folder: String, keys: KeyMaker) -> FrequencyReading {
+        let lists = recipe.inputs.indices.filter { recipe.inputs[$0].kind == .frequency }.map { ($0, recipe.inputs[$0]) }
+        let foldsAccents = recipe.policy.foldsAccents
+        return FrequencyReading(wait: ParallelMap.inBackground {
+            readAll(lists, in: folder, keys: keys, formKeys: foldsAccents)
+        })
+    }
+
+    /// The table of every list, once they are read, and what happened to the list at
+    /// `position` of the recipe (its tally, or its error, thrown).
+    mutating func outcome(at position: Int) throws -> (FrequencyTable, LineTally) {
+        if result == nil, let wait { result = wait(); self.wait = nil }
+        return (result!.table, try result!.outcomes[position]!.get())
+    }
+
+    /// Reads frequency lists (each with its position in the recipe) into one table, in
+    /// order, up to the first that cannot be read; what happened to each, by position.
+    private static func readAll(_ lists: [(Int, RecipeInput)], in folder: String, keys: KeyMaker,
+                                formKeys: Bool) -> (FrequencyTable, [Int: Result<LineTally, any Error>]) {
+        var table = FrequencyTable()
+        var outcomes: [Int: Result<LineTally, any Error>] = [:]
+        for (position, input) in lists {
+            var tally = LineTally(file: input.displayName)
+            let formKey: ((String) -> String?)? = formKeys ? { keys.formKey($0) } : nil
+            do {
+                try table.read(Recipe.resolve(input.path, in: folder), format: input.format ?? .auto, tally: &tally,
+                               key: { keys.key($0) }, formKey: formKey)
+                outcomes[position] = .success(tally)
+            } catch {
+                outcomes[position] = .failure(error)
+                break
+            }
+        }
+        return (table, outcomes)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Squramble
+
+/// The display-forms stage: what the tiles show for each kept word. One spelling is
+/// chosen among those the inputs gave (``best(_:commonWord:preference:locale:zipf:)``)
+/// and shown in NFC without invisible characters (``displayText(_:policy:)``).
+///
+/// ```swift
+/// let displays = DisplayForms.choose(records, recipe: recipe, frequencies: inputs.frequencies, keys: keys)
+/// displays[0]     // "café" for spellings "Café", "cafe" and "café"
+/// ```
+enum DisplayForms {
+    /// The display form of every record that is kept (dropped ones get ""), each on its
+    /// own, on all cores.
+    static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> [String] {
+        let policy = recipe.policy, preference = recipe.displayForm
+        return ParallelMap.map(Array(records.indices)) { i -> String in
+            guard records.tiers[i] != .dropped else { return "" }
+            if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
+            let k = records.keys[i]
+            let rules = records.classifications[i].rules
+            let commonWord = !rules.contains(.properNoun) && !rules.contains(.abbreviation)
+            let chosen = best(records.surfaceForms(i), commonWord: commonWord, preference: preference, locale: policy.locale,
+                              zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
+            return displayText(chosen.text, policy: policy)
+        }
+    }
+
+    /// The spelling to show: in lowercase for common words, then by the recipe's
+    /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
+    /// in more lines, then Unicode order.
+    static func best(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
+                         locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+        if forms.count == 1 { return forms[0] }
+        // A common word shows in lowercase (lowered with the language's rules, so a
+        // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
+        // choice, so `Café` + `cafe` shows `café`.
+        let candidates = commonWord ? forms.map { form -> SurfaceForm in
+            var lowered = form
+            if hasUppercase(form.text) { lowered.text = lowercased(form.text, locale: locale) }
+            return lowered
+        } : forms
+        return candidates.min { a, b in
+            let la = !hasUppercase(a.text), lb = !hasUppercase(b.text)
+            if la != lb { return la }
+            let ma = accents(in: a.text), mb = accents(in: b.text)
+            let za = zipf(a.text), zb = zipf(b.text)
+            switch preference {
+            case .accents:
+                if ma != mb { return ma > mb }
+                if za != zb { return za > zb }
+            case .frequent:
+                if za != zb { return za > zb }
+                if ma != mb { return ma > mb }
+            }
+            if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
+            return KeyOrder.precedes(a.text, b.text)
+        }!
+    }
+
+    /// Text in lowercase by the rules of `locale`'s language. ASCII text lowers byte by
+    /// byte, except in Turkish and Azerbaijani, where `I` lowers to dotless `ı`.
+    static func lowercased(_ text: String, locale: String?) -> String {
+        let language = locale?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
+        if text.isASCII && language != "tr" && language != "az" {
+            return String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return locale.map { text.lowercased(with: Locale(identifier: $0)) } ?? text.lowercased()
+    }
+
+    /// Whether a spelling has an uppercase character; for ASCII text, a byte in A–Z.
+    static func hasUppercase(_ text: String) -> Bool {
+        var upper = false
+        for byte in text.utf8 {
+            if byte >= 0x80 { return text.contains { $0.isUppercase } }
+            if byte >= 0x41 && byte <= 0x5A { upper = true }
+        }
+        return upper
+    }
+
+    /// The number of accents (combining marks once decomposed) in a spelling.
+    static func accents(in text: String) -> Int {
+        if text.isASCII { return 0 }
+        return text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+            $0.properties.generalCategory == .nonspacingMark
+        }.count
+    }
+
+    /// What tiles show: without invisible characters (zero-width spaces, soft hyphens),
+    /// in NFC.
+    static func displayText(_ text: String, policy: NormalizationPolicy) -> String {
+        if text.isASCII { return text }
+        let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
+        return (try? policy.displayForm(for: visible)) ?? visible
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Prints how long each stage took to standard error when `DICTBUILD_TIMINGS` is set
+/// (for profiling; the report never includes times, so builds stay reproducible).
+final class StageClock {
+    private let enabled = ProcessInfo.processInfo.environment["DICTBUILD_TIMINGS"] != nil
+    private var last = Date()
+    private var lastProcessor = StageClock.processorTime()
+    private var stage = "reading"
+    func mark(_ next: String) {
+        guard enabled else { return }
+        let now = Date(), processor = Self.processorTime()
+        let wall = now.timeIntervalSince(last)
+        // Processor time over wall time: how many cores the stage kept busy.
+        let cores = wall > 0 ? (processor - lastProcessor) / wall : 0
+        StandardError.write("\(stage): \(Int(wall * 1000)) ms, \(Int(cores * 100))% of a core\n")
+        last = now; lastProcessor = processor
+        stage = next
+    }
+    func finish() { mark("") }
+
+    /// Processor time of the whole process so far, every thread's, in seconds.
+    private static func processorTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

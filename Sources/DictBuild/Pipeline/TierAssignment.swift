@@ -1,0 +1,42 @@
+/// The tiers stage: every record's tier and reason, by ``TierDecision``, with what the
+/// review decisions did (for the report).
+///
+/// ```swift
+/// let tiers = try TierAssignment(records, decisions: inputs.decisions)
+/// tiers.tiers[0]              // .target
+/// tiers.decisions.overrides   // decisions that changed what the rules gave
+/// ```
+struct TierAssignment: Sendable {
+    var tiers: [Tier]
+    /// Why each record is not a target (or not in the dictionary), or `nil`.
+    var reasons: [Rule?]
+    var decisions = DecisionSummary()
+
+    /// Decides every record's tier; throws when some target would not be an accepted word.
+    init(_ records: WordRecords, decisions: ReviewDecisions) throws(BuildError) {
+        tiers = []; tiers.reserveCapacity(records.count)
+        reasons = []; reasons.reserveCapacity(records.count)
+        var unaccepted: [String] = []
+        for i in records.indices {
+            let key = records.keys[i], rules = records.classifications[i].rules
+            let verdict = decisions[key]?.verdict
+            let outcome = TierDecision.decide(rules, decision: verdict)
+            tiers.append(outcome.tier)
+            reasons.append(outcome.reason)
+            if outcome.isUnacceptedTarget { unaccepted.append(key) }
+            guard let verdict else { continue }
+            switch outcome.effect {
+            case .none: break
+            case .ignored(let hard):
+                self.decisions.ignored.append(DecisionNote(key: key, decision: verdict, automatic: outcome.automatic, rule: hard))
+            case .applied(let overrides):
+                self.decisions.applied += 1
+                guard overrides else { continue }
+                self.decisions.overrides.append(DecisionNote(key: key, decision: verdict, automatic: outcome.automatic,
+                                                             rule: outcome.automatic == .target ? nil : rules.first))
+            }
+        }
+        guard unaccepted.isEmpty else { throw .targetsNotAccepted(unaccepted) }
+        self.decisions.stale = decisions.sorted.filter { !records.words.contains($0.key) }.map(\.key)
+    }
+}
