@@ -1,6 +1,6 @@
 // libFuzzer target: DictBuild's input-list readers and the pipeline behind them.
 // The first byte picks what the rest is read as:
-//   0  bytes split into lines (LineReader): every line is used, ignored or refused
+//   0  bytes split into lines (LineSplitter): every line is used, ignored or refused
 //   1  a word list, built into a dictionary with the other kinds empty
 //   2  four files (words, frequency list, blocklist, decisions) separated by 0xFF 0xFF,
 //      built into a dictionary
@@ -72,7 +72,7 @@ runFuzzer(seeds: {
     case 0:
         var tally = LineTally(file: "fuzz")
         var used = 0
-        LineReader.forEachLine(in: rest, tally: &tally) { text, _ in
+        LineSplitter.forEachLine(in: rest, tally: &tally) { text, _ in
             precondition(!text.contains("\n") && !text.utf8.contains(0), "a line handed on contains a line end or NUL")
             used += 1
             return text.count % 7 == 0 ? "refused by the fuzzer" : nil

@@ -208,6 +208,18 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// A review decision settles such a word whatever it says: a target stays a target,
+    /// accepted or drop takes it out of the targets.
+    @Test func aDecisionSettlesATargetThatIsNotAccepted() throws {
+        let result = try Fixture(words: ["cat", "horse", "elephant"], decisions: "horse\tdrop\nelephant\taccepted\n", configure: {
+            $0.accepted = TierRules(minLength: 2, maxLength: 4)
+            $0.targets = TierRules(minLength: 3, maxLength: 8)
+        }).build()
+        #expect(result.tier("horse") == .dropped)
+        #expect(result.tier("elephant") == .accepted)
+        #expect(result.tier("cat") == .target)
+    }
+
     @Test func theReportListsTargetsWhoseLettersSpellADroppedWord() throws {
         let result = try Fixture(words: ["able", "Elba", "cat"]).build()
         #expect(result.report.targetsSpellingDroppedWords == [DroppedAnagram(target: "able", dropped: ["Elba"], rules: [.properNoun])])

@@ -39,7 +39,7 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
     func readsWhatItCanAndCountsTheRest(_ input: NastyInput) throws {
         var tally = LineTally(file: "list.txt")
         var lines: [String] = []
-        LineReader.forEachLine(in: input.bytes, tally: &tally) { text, _ in lines.append(text); return nil }
+        LineSplitter.forEachLine(in: input.bytes, tally: &tally) { text, _ in lines.append(text); return nil }
         #expect(lines == input.lines)
         #expect(tally.used == input.lines.count)
         #expect(tally.unusable.count == input.unusable.count)
@@ -53,7 +53,7 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
     @Test func missingFileIsOneClearError() throws {
         var tally = LineTally(file: "nope")
         #expect(throws: InputError.self) {
-            try LineReader.forEachLine(of: "/nonexistent/words.txt", tally: &tally) { _, _ in nil }
+            try LineSplitter.forEachLine(of: "/nonexistent/words.txt", tally: &tally) { _, _ in nil }
         }
     }
 }
@@ -271,7 +271,7 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
         var expected = WordTable()
         expected.files = ["words.txt"]
         var expectedTally = LineTally(file: "words.txt")
-        LineReader.forEachLine(in: bytes, tally: &expectedTally) { line, number in
+        LineSplitter.forEachLine(in: bytes, tally: &expectedTally) { line, number in
             let text = line.trimmingWhiteSpaceForNotes()
             guard let k = keys.key(text) else { return "the word cannot be normalised" }
             expected.collect(text, key: k, bit: 2, keepsCase: true, file: 0, line: number)

@@ -58,7 +58,7 @@ struct Blocklist: Sendable {
 
     mutating func read(_ path: String, tally: inout LineTally, key: (String) -> String?) throws {
         let fileName = tally.file
-        try LineReader.forEachLine(of: path, tally: &tally) { text, line in
+        try LineSplitter.forEachLine(of: path, tally: &tally) { text, line in
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
             let word = fields[0].trimmingCharacters(in: .whitespaces)
             var severity = Severity.slur

@@ -36,7 +36,7 @@ struct FrequencyTable: Sendable {
     ) throws -> Format {
         var entries: [(key: String, value: Double, line: Int)] = []
         var forms: [(String, Double, Int)] = []
-        try LineReader.forEachLineBytes(of: path, tally: &tally) { bytes, line in
+        try LineSplitter.forEachLineBytes(of: path, tally: &tally) { bytes, line in
             guard let (wordBytes, valueBytes) = Self.split(bytes) else {
                 return "expected a word and a number separated by a tab or a space"
             }

@@ -21,7 +21,7 @@ struct NameList: Sendable {
     /// Reads one list; keys are made with `key`.
     mutating func read(_ path: String, tally: inout LineTally, key: (String) -> String?) throws {
         let file = tally.file
-        try LineReader.forEachLine(of: path, tally: &tally) { raw, line in
+        try LineSplitter.forEachLine(of: path, tally: &tally) { raw, line in
             guard let k = key(raw) else { return "the word cannot be normalised" }
             if firstListed[k] == nil { firstListed[k] = SourceLocation(file: file, line: line) }
             return nil

@@ -48,10 +48,10 @@ struct WordBlock: @unchecked Sendable {
 
     /// Whether another line might not fit.
     var isFull: Bool {
-        entries.count == WordListReader.blockLines || loweredCount + LineReader.maximumLineBytes > Self.loweredCapacity
+        entries.count == WordListReader.blockLines || loweredCount + LineSplitter.maximumLineBytes > Self.loweredCapacity
     }
 
-    /// Adds a line (checked by ``LineReader``); returns why it cannot be used, or `nil`.
+    /// Adds a line (checked by ``LineSplitter``); returns why it cannot be used, or `nil`.
     mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, reader: WordListReader) -> String? {
         let lineNumber = Int32(truncatingIfNeeded: number)
         // A line of lowercase ASCII letters, most of any English list, is its own key

@@ -50,7 +50,7 @@ struct WordListReader: Sendable {
     /// Reads the list into `collected` as input `file` (an index of
     /// ``WordTable/files``), counting its lines in `tally`.
     func read(into collected: inout WordTable, file: Int32, tally: inout LineTally) throws {
-        let bytes = try LineReader.read(path)
+        let bytes = try LineSplitter.read(path)
         // Room for about one new key per line (lines average over 10 bytes), so the table
         // is not rehashed over and over while it fills.
         collected.reserve(bytes.count / 10, bytes: bytes.count)
@@ -60,7 +60,7 @@ struct WordListReader: Sendable {
             let splitter = Thread { [self, tally] in
                 var tally = tally
                 var block = WordBlock()
-                LineReader.forEachLineBytes(in: text.buffer, tally: &tally) { line, number in
+                LineSplitter.forEachLineBytes(in: text.buffer, tally: &tally) { line, number in
                     let problem = block.append(line, number: number, reader: self)
                     if block.isFull {
                         channel.send(block)

@@ -74,7 +74,7 @@ struct ReviewDecisions: Sendable {
             guard try AtomicFile.read(path) != nil else { return result }
         } catch { throw InputError(path: path, reason: "\(error)") }
         let fileName = tally.file
-        try LineReader.forEachLine(of: path, tally: &tally) { text, line in
+        try LineSplitter.forEachLine(of: path, tally: &tally) { text, line in
             let fields = text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count >= 2 else { return "expected key<TAB>decision<TAB>note" }
             let word = String(fields[0]).trimmingWhiteSpaceForNotes()

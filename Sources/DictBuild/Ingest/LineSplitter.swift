@@ -51,9 +51,9 @@ struct LineTally: Sendable, Hashable, Codable {
 ///
 /// ```swift
 /// var tally = LineTally(file: "words.txt")
-/// try LineReader.forEachLine(of: "words.txt", tally: &tally) { text, line in print(line, text) }
+/// try LineSplitter.forEachLine(of: "words.txt", tally: &tally) { text, line in print(line, text) }
 /// ```
-enum LineReader {
+enum LineSplitter {
     /// The longest line accepted, in bytes. Real entries are far shorter.
     static let maximumLineBytes = 1024
 
