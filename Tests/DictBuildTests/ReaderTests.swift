@@ -278,6 +278,8 @@ struct NastyInput: Sendable, CustomTestStringConvertible {
             return nil
         }
 
+        read.checkInvariants()
+        expected.checkInvariants()
         #expect(expectedTally.unusable.count > 100)
         #expect(tally == expectedTally)
         #expect(read.keys == expected.keys)

@@ -24,8 +24,8 @@ struct KeyIndex: Sendable {
     /// (above) and the key's position + 1 (below), 0 for an empty slot. Hash and position
     /// share a word so a probe reads one place in memory, and most mismatches cost no
     /// byte comparison.
-    private var slots: [UInt64] = []
-    private var mask = 0
+    private(set) var slots: [UInt64] = []
+    private(set) var mask = 0
     private static let seed = UInt64.random(in: .min ... .max)
 
     var count: Int { keys.count }
