@@ -47,6 +47,7 @@ enum TierDecision {
     }
 
     /// The tier, reason and decision effect of a word flagged by `rules`.
+    @inline(__always)
     static func decide(_ rules: RuleSet, decision: ReviewVerdict?) -> Outcome {
         let (automatic, automaticReason, unaccepted) = byRules(rules)
         guard let decision else {
@@ -68,6 +69,7 @@ enum TierDecision {
 
     /// The tier and reason the rules alone give, and whether that makes an unaccepted
     /// target.
+    @inline(__always)
     private static func byRules(_ rules: RuleSet) -> (Tier, Rule?, Bool) {
         let acceptedRule = rules.first(in: .acceptedTier)
         if let common = rules.first(in: .common) { return (.dropped, common, false) }
