@@ -36,8 +36,10 @@ for lang in "${langs[@]}"; do
     [ -f "$dic" ] || { echo "$lang: $dic is not installed, skipped" >&2; continue; }
     out="$work/$lang"
     mkdir -p "$out"
-    # The same dictionary without compounding.
-    grep -v -E '^(COMPOUNDFLAG|COMPOUNDBEGIN|COMPOUNDMIDDLE|COMPOUNDEND|COMPOUNDLAST|COMPOUNDFIRST|COMPOUNDRULE)' "$aff" > "$out/plain.aff"
+    # The same dictionary without compounding, and without BREAK (which accepts
+    # "a-b" when "a" and "b" are words: a compound too).
+    grep -v -E '^(COMPOUNDFLAG|COMPOUNDBEGIN|COMPOUNDMIDDLE|COMPOUNDEND|COMPOUNDLAST|COMPOUNDFIRST|COMPOUNDRULE|BREAK)' "$aff" > "$out/plain.aff"
+    echo "BREAK 0" >> "$out/plain.aff"
     cp "$dic" "$out/plain.dic"
 
     "$dictbuild" expand "$dic" --max-length 1000 2> "$out/expand.log" | LC_ALL=C sort -u > "$out/ours.txt"
@@ -56,8 +58,13 @@ for lang in "${langs[@]}"; do
     "$check" "$out/plain.aff" "$out/plain.dic" --accepted < "$out/top.txt" > "$out/top-accepted.txt"
     LC_ALL=C comm -23 "$out/top-accepted.txt" "$out/ours.txt" > "$out/missed-top.txt"
 
+    sed 's/$/ /' "$out/rejected.txt" | "$check" "$aff" "$dic" --accepted > "$out/rejected-blank.txt"
     printf '%-6s stems %8s  forms %9s  rejected by hunspell %6s (hunspell -l: %s tokens)  unmunch: %s accepted, %s not generated  top %s: %s accepted, %s not generated\n' \
         "$lang" "$stems" "$forms" "$(wc -l < "$out/rejected.txt")" "$(wc -l < "$out/rejected-l.txt")" \
         "$(wc -l < "$out/unmunch-accepted.txt")" "$(wc -l < "$out/missed-unmunch.txt")" \
         "$top" "$(wc -l < "$out/top-accepted.txt")" "$(wc -l < "$out/missed-top.txt")"
+    [ -s "$out/rejected.txt" ] && { echo "  rejected:"; python3 Scripts/hunspell-classify.py rejected "$out/rejected.txt" "$out/rejected-blank.txt"; }
+    [ -s "$out/missed-unmunch.txt" ] && { echo "  unmunch forms not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-unmunch.txt"; }
+    [ -s "$out/missed-top.txt" ] && { echo "  frequent words not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-top.txt"; }
+    true
 done

@@ -40,7 +40,7 @@ struct HunspellAffixes: Sendable {
     /// Every other directive Hunspell knows (read, nothing to do for word forms).
     static let otherDirectives: Set<String> = [
         "KEY", "TRY", "NAME", "HOME", "VERSION", "LANG", "WORDCHARS", "REP", "MAP", "PHONE", "ICONV", "OCONV",
-        "BREAK", "CHECKCOMPOUNDPATTERN", "COMPOUNDMIN", "COMPOUNDWORDMAX", "COMPOUNDSYLLABLE", "SYLLABLENUM",
+        "BREAK", "COMPOUNDMIN", "COMPOUNDWORDMAX", "COMPOUNDSYLLABLE", "SYLLABLENUM",
         "CHECKNUM", "COMPOUNDMORESUFFIXES", "CHECKCOMPOUNDDUP", "CHECKCOMPOUNDREP", "CHECKCOMPOUNDTRIPLE",
         "SIMPLIFIEDTRIPLE", "CHECKCOMPOUNDCASE", "MAXNGRAMSUGS", "ONLYMAXDIFF", "MAXDIFF", "MAXCPDSUGS",
         "NOSPLITSUGS", "SUGSWITHDOTS", "FORBIDWARN", "CHECKSHARPS", "AM", "SUBSTANDARD", "COMPOUNDFIRST",
@@ -122,6 +122,14 @@ struct HunspellAffixes: Sendable {
             // The first COMPOUNDRULE line is the table's header (its size), the others rules.
             if sawCompoundRuleHeader, fields.count >= 2 { otherFlags.formUnion(compoundRuleFlags(fields[1])) }
             sawCompoundRuleHeader = true
+        case "CHECKCOMPOUNDPATTERN":
+            // `CHECKCOMPOUNDPATTERN end[/flag] begin[/flag] [replacement]`: flags with a meaning.
+            directives += 1
+            for field in fields.dropFirst().prefix(2) {
+                guard let slash = field.firstIndex(of: UInt8(ascii: "/")),
+                      let flag = flagType.flag(of: UnsafeBufferPointer(rebasing: field[(slash + 1)...])) else { continue }
+                otherFlags.insert(flag)
+            }
         case "FULLSTRIP":
             directives += 1
             fullStrip = true

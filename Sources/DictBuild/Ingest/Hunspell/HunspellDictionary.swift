@@ -57,9 +57,15 @@ struct HunspellDictionary: Sendable {
     /// gets each form (as in the `.dic`: case kept, `IGNORE` characters removed, decoded
     /// to UTF-8, not normalised) and the 1-based `.dic` line of its stem.
     ///
-    /// - Complexity: linear in the number of forms the rules allow.
-    func expand(maximumScalars: Int, _ body: (_ form: String, _ line: Int) -> Void) -> HunspellTally {
+    /// `workPerStem` bounds the rule applications tried for one stem (see
+    /// ``HunspellExpander/workPerStem``); a stem that needs more is reported.
+    ///
+    /// - Complexity: linear in the number of rule applications the stems and rules allow.
+    func expand(
+        maximumScalars: Int, workPerStem: Int = 50_000_000, _ body: (_ form: String, _ line: Int) -> Void
+    ) -> HunspellTally {
         var expander = HunspellExpander(affixes: affixes, dicFile: dicPath, maximumScalars: maximumScalars, forbiddenWords: forbiddenWords)
+        expander.workPerStem = workPerStem
         for problem in affixes.problems { expander.tally.record(problem) }
         var dicProblems: [HunspellProblem] = []
         dicBytes.withUnsafeBufferPointer { buffer in

@@ -20,6 +20,11 @@ struct HunspellExpander {
     /// Words a `FORBIDDENWORD` entry of the `.dic` forbids, whatever rule generates them.
     let forbiddenWords: Set<String>
     var tally = HunspellTally()
+    /// How many rule applications one stem may try before the rest of its forms are given
+    /// up (and reported): crafted rules can multiply to billions of forms per stem. The
+    /// largest real dictionaries try well under a million per stem.
+    var workPerStem = 50_000_000
+    private var work = 0
 
     /// For each flag, whether the `.aff` gives it a meaning; and whether it was reported.
     private var knownFlags: [Bool]
@@ -56,18 +61,32 @@ struct HunspellExpander {
         if flags.has(affixes.needAffix) { tally.needAffixStems += 1 } else { emit(stem.word, body) }
         stemPrefixes.removeAll(keepingCapacity: true)
         for flag in flags where affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
+        work = 0
+        defer {
+            if work > workPerStem {
+                tally.record(HunspellProblem(kind: .tooManyForms, file: dicFile, line: line,
+                                             reason: "the rules allow this stem more forms than \(workPerStem) rule applications give; the rest were not generated"))
+            }
+        }
         for flag in flags {
             guard let suffixClass = affixes.suffixes.affixClass(flag) else { continue }
-            for s1 in suffixClass.rules { suffixForms(of: stem, s1, body) }
+            for s1 in suffixClass.rules {
+                guard spend() else { return }
+                suffixForms(of: stem, s1, body)
+            }
         }
         for flag in stemPrefixes {
             for p in affixes.prefixes.affixClass(flag)!.rules where !p.onlyInCompound {
+                guard spend() else { return }
                 if !p.needsAffix && !p.circumfix && p.apply(to: stem.word, into: &prefixed, fullStrip: affixes.fullStrip) {
                     emit(prefixed, body)
                 }
                 guard p.crossProduct else { continue }
                 for suffixFlag in p.continuationSuffixes where !flags.has(suffixFlag) {
-                    for s1 in affixes.suffixes.affixClass(suffixFlag)!.rules { suffixForms(of: stem, s1, enabledBy: p, body) }
+                    for s1 in affixes.suffixes.affixClass(suffixFlag)!.rules {
+                        guard spend() else { return }
+                        suffixForms(of: stem, s1, enabledBy: p, body)
+                    }
                 }
             }
         }
@@ -86,6 +105,7 @@ struct HunspellExpander {
         let first = level1
         for flag in s1.continuationSuffixes {
             for s2 in affixes.suffixes.affixClass(flag)!.rules {
+                guard spend() else { return }
                 guard s2.apply(to: first, into: &level2, fullStrip: affixes.fullStrip) else { continue }
                 if !s1.circumfix { emit(level2, body) }
                 guard s2.crossProduct else { continue }
@@ -110,6 +130,7 @@ struct HunspellExpander {
         let first = level1
         for flag in s1.continuationSuffixes {
             for s2 in affixes.suffixes.affixClass(flag)!.rules where s2.crossProduct && !s2.continuation.has(p.flag) {
+                guard spend() else { return }
                 guard s2.apply(to: first, into: &level2, fullStrip: affixes.fullStrip),
                       p.apply(to: level2, into: &prefixed, fullStrip: affixes.fullStrip) else { continue }
                 emit(prefixed, body)
@@ -132,8 +153,15 @@ struct HunspellExpander {
         of flag: HunspellFlag, to form: [UInt32], _ body: (String, Int) -> Void, _ allow: (HunspellAffixRule) -> Bool
     ) {
         for p in affixes.prefixes.affixClass(flag)!.rules where allow(p) {
+            guard spend() else { return }
             if p.apply(to: form, into: &prefixed, fullStrip: affixes.fullStrip) { emit(prefixed, body) }
         }
+    }
+
+    /// Counts one rule application; `false` once the stem's budget is spent.
+    @inline(__always) private mutating func spend() -> Bool {
+        work += 1
+        return work <= workPerStem
     }
 
     /// Hands on one form, unless it is too long or forbidden.

@@ -26,6 +26,7 @@ enum HunspellProblemKind: String, Sendable, CaseIterable, Codable, Comparable {
     case badAffix = "bad affix line"
     case badDirective = "bad directive"
     case unsupported = "unsupported"
+    case tooManyForms = "too many forms"
 
     static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
