@@ -12,8 +12,9 @@ struct HunspellStem: Sendable {
 /// - the first line is the (approximate) number of stems;
 /// - morphological fields start at the first blank before a field such as `po:noun`,
 ///   or at the first tab; they are not flags and are not read;
-/// - the flags follow the first `/` that is neither the first character nor escaped:
-///   `\/` is a slash of the word (`km\/h`), a `/` at the start too.
+/// - the flags follow the first `/` that is not escaped: `\/` is a slash of the word
+///   (`km\/h`). A line starting with `/` is read as Hunspell 1.7.1 reads it: the word `/`,
+///   flags from the third byte on (it_IT.dic's notes at the top are such lines).
 enum HunspellStemReader {
     /// Throws unless the first line (after a byte-order mark) starts with a positive number.
     static func checkCountLine(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(HunspellError) {
@@ -67,7 +68,12 @@ enum HunspellStemReader {
         var i = 0
         while i < end {
             let byte = line[i]
-            if byte == UInt8(ascii: "/") && i > 0 {
+            if byte == UInt8(ascii: "/") && i == 0 {
+                word.append(byte)
+                if end > 2 { flags = 2..<end }
+                break
+            }
+            if byte == UInt8(ascii: "/") {
                 if line[i - 1] == UInt8(ascii: "\\") {
                     word[word.count - 1] = byte
                     i += 1
