@@ -5,6 +5,9 @@
 //   2  four files (words, frequency list, blocklist, decisions) separated by 0xFF 0xFF,
 //      built into a dictionary
 //   3  a recipe (JSON)
+//   4  a Hunspell dictionary: .aff bytes, 0xFF 0xFF, .dic bytes, expanded (forms of at
+//      most 15 scalars, a small work budget per stem so crafted rules cannot multiply
+//      to billions of forms)
 // Reading may refuse lines or throw a readable error; a build that succeeds must give
 // words the writer accepts and a file that verifies.
 // Build and run with Scripts/fuzz.sh (see Documentation/Reliability.md).
@@ -52,6 +55,55 @@ func build(words: [UInt8], frequency: [UInt8] = [], blocklist: [UInt8] = [], dec
     }
 }
 
+let hunspellAffixSeed = """
+    SET UTF-8
+    FLAG UTF-8
+    NEEDAFFIX X
+    CIRCUMFIX Z
+    FORBIDDENWORD F
+    ONLYINCOMPOUND O
+    IGNORE -
+    AF 1
+    AF SP
+    PFX P Y 2
+    PFX P 0 re .
+    PFX P a un/Z [^b]a
+    SFX S Y 3
+    SFX S 0 s/T [^s]
+    SFX S y ies/Z [^aeiou]y
+    SFX S 0 es/X [sx]
+    SFX T Y 1
+    SFX T 0 ly/P .
+    """
+let hunspellStemSeed = "5\ncat/S\nfly/SP\tpo:noun\nbox/XS\ncats/F\nfoo/O\n"
+
+/// Mode 4: the Hunspell reader on an .aff and a .dic.
+func expandHunspell(_ bytes: [UInt8]) {
+    var aff: [UInt8] = [], dic: [UInt8] = []
+    if let cut = (0..<max(0, bytes.count - 1)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xFF }) {
+        aff = Array(bytes[..<cut]); dic = Array(bytes[(cut + 2)...])
+    } else {
+        aff = bytes
+    }
+    let affPath = write(aff, "fuzz.aff"), dicPath = write(dic, "fuzz.dic")
+    let dictionary: HunspellDictionary
+    do {
+        dictionary = try HunspellDictionary(dic: dicPath, aff: affPath)
+    } catch {
+        precondition(!error.description.contains("\n"), "a refusal takes more than one line")
+        return
+    }
+    var forms = 0
+    let tally = dictionary.expand(maximumScalars: 15, workPerStem: 20_000) { form, line in
+        precondition(!form.isEmpty && form.unicodeScalars.count <= 15, "a form over the limit or empty: \(form.debugDescription)")
+        precondition(line >= 2, "a form from line \(line), before the first stem")
+        forms += 1
+    }
+    precondition(forms == tally.forms, "counted \(forms) forms, the tally says \(tally.forms)")
+    precondition(tally.problemExamples.count <= tally.problems, "more examples than problems")
+    _ = tally.summary + tally.problemReport.joined()
+}
+
 let policies = [NormalizationPolicy.standard, NormalizationPolicy(foldsAccents: true, locale: "es"), NormalizationPolicy(locale: "tr")]
 
 runFuzzer(seeds: {
@@ -64,11 +116,14 @@ runFuzzer(seeds: {
         ("lines", [0] + words), ("words", [1] + words), ("words-es", [1, 1] + words),
         ("all", [2] + words + separator + freq + separator + block + separator + decisions),
         ("recipe", [3] + Array(#"{"name":"x","language":"en","inputs":[{"path":"words.txt"}],"targets":{"minLength":3,"maxLength":8}}"#.utf8)),
+        ("hunspell", [4] + Array(hunspellAffixSeed.utf8) + separator + Array(hunspellStemSeed.utf8)),
+        ("hunspell-long", [4] + Array("FLAG long\nSFX Aa Y 1\nSFX Aa 0 s/Bb .\nSFX Bb Y 1\nSFX Bb 0 er .\nPFX Cc Y 1\nPFX Cc 0 re .\n".utf8)
+            + separator + Array("2\nword/AaCc po:noun\nkm\\/h/Bb\n".utf8)),
     ]
 }) { input in
     guard let mode = input.first else { return }
     var rest = Array(input.dropFirst())
-    switch mode % 4 {
+    switch mode % 5 {
     case 0:
         var tally = LineTally(file: "fuzz")
         var used = 0
@@ -92,6 +147,8 @@ runFuzzer(seeds: {
             files[index].append(rest[i]); i += 1
         }
         build(words: files[0], frequency: files[1], blocklist: files[2], decisions: files[3], policy: policies[Int(rest.count) % policies.count])
+    case 4:
+        expandHunspell(rest)
     default:
         rest = Array(rest.prefix(8192))
         let path = write(rest, "recipe.json")

@@ -14,6 +14,6 @@ struct DictBuild: ParsableCommand {
               dictbuild build wordlists/en/recipe.json --dry-run
             """,
         version: Squramble.version,
-        subcommands: [Build.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]
+        subcommands: [Build.self, Expand.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]
     )
 }

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Compares `dictbuild expand` with Hunspell itself on the installed dictionaries
+# (/usr/share/hunspell), per language:
+#
+#   precision  forms we generate that Hunspell rejects (each line checked whole through
+#              libhunspell; `hunspell -l`, which splits lines into tokens, is shown beside)
+#   recall     forms of unmunch's output that Hunspell accepts without compounding and
+#              that we do not generate; and the same for the 5,000 most frequent words
+#              of the language (wordfreq; `pip install wordfreq`)
+#
+#   Scripts/hunspell-differential.sh                 # es_ES fr_FR de_DE it_IT pt_BR nl
+#   Scripts/hunspell-differential.sh de_DE nl
+#
+# "Without compounding": the word is accepted by Hunspell with the same .dic and an .aff
+# whose compounding directives (COMPOUNDFLAG, COMPOUNDBEGIN/MIDDLE/END, COMPOUNDRULE, …)
+# are removed. The lists of differences stay in .build/hunspell-differential/<LANG>/.
+# Needs hunspell, hunspell-tools (unmunch), the hunspell-* dictionaries, a C compiler.
+# Slow-ish (minutes per language): not for CI.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+langs=("$@")
+[ ${#langs[@]} -gt 0 ] || langs=(es_ES fr_FR de_DE it_IT pt_BR nl)
+top=${TOP_WORDS:-5000}
+
+work=.build/hunspell-differential
+mkdir -p "$work"
+swift build -c release --product dictbuild 2>&1 | grep -v "^\[" || true
+dictbuild="$(swift build -c release --show-bin-path)/dictbuild"
+cc -O2 -o "$work/hunspell-check" Scripts/hunspell-check.c -l:libhunspell-1.7.so.0
+check="$work/hunspell-check"
+
+for lang in "${langs[@]}"; do
+    dic=/usr/share/hunspell/$lang.dic
+    aff=/usr/share/hunspell/$lang.aff
+    [ -f "$dic" ] || { echo "$lang: $dic is not installed, skipped" >&2; continue; }
+    out="$work/$lang"
+    mkdir -p "$out"
+    # The same dictionary without compounding, and without BREAK (which accepts
+    # "a-b" when "a" and "b" are words: a compound too).
+    grep -v -E '^(COMPOUNDFLAG|COMPOUNDBEGIN|COMPOUNDMIDDLE|COMPOUNDEND|COMPOUNDLAST|COMPOUNDFIRST|COMPOUNDRULE|BREAK)' "$aff" > "$out/plain.aff"
+    echo "BREAK 0" >> "$out/plain.aff"
+    cp "$dic" "$out/plain.dic"
+
+    "$dictbuild" expand "$dic" --max-length 1000 2> "$out/expand.log" | LC_ALL=C sort -u > "$out/ours.txt"
+    stems=$(grep -o '^[^ ]* [0-9]* stems' "$out/expand.log" | grep -o '[0-9]* stems' | cut -d' ' -f1)
+    forms=$(wc -l < "$out/ours.txt")
+
+    "$check" "$aff" "$dic" --rejected < "$out/ours.txt" > "$out/rejected.txt"
+    hunspell -d "/usr/share/hunspell/$lang" -l < "$out/ours.txt" | LC_ALL=C sort -u > "$out/rejected-l.txt" || true
+
+    unmunch "$dic" "$aff" 2>/dev/null | LC_ALL=C sort -u > "$out/unmunch.txt" || true
+    "$check" "$out/plain.aff" "$out/plain.dic" --accepted < "$out/unmunch.txt" > "$out/unmunch-accepted.txt"
+    LC_ALL=C comm -23 "$out/unmunch-accepted.txt" "$out/ours.txt" > "$out/missed-unmunch.txt"
+
+    python3 -c "import sys, wordfreq; print('\n'.join(wordfreq.top_n_list(sys.argv[1], int(sys.argv[2]))))" \
+        "${lang%%_*}" "$top" | LC_ALL=C sort -u > "$out/top.txt"
+    "$check" "$out/plain.aff" "$out/plain.dic" --accepted < "$out/top.txt" > "$out/top-accepted.txt"
+    LC_ALL=C comm -23 "$out/top-accepted.txt" "$out/ours.txt" > "$out/missed-top.txt"
+
+    sed 's/$/ /' "$out/rejected.txt" | "$check" "$aff" "$dic" --accepted > "$out/rejected-blank.txt"
+    printf '%-6s stems %8s  forms %9s  rejected by hunspell %6s (hunspell -l: %s tokens)  unmunch: %s accepted, %s not generated  top %s: %s accepted, %s not generated\n' \
+        "$lang" "$stems" "$forms" "$(wc -l < "$out/rejected.txt")" "$(wc -l < "$out/rejected-l.txt")" \
+        "$(wc -l < "$out/unmunch-accepted.txt")" "$(wc -l < "$out/missed-unmunch.txt")" \
+        "$top" "$(wc -l < "$out/top-accepted.txt")" "$(wc -l < "$out/missed-top.txt")"
+    [ -s "$out/rejected.txt" ] && { echo "  rejected:"; python3 Scripts/hunspell-classify.py rejected "$out/rejected.txt" "$out/rejected-blank.txt"; }
+    [ -s "$out/missed-unmunch.txt" ] && { echo "  unmunch forms not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-unmunch.txt"; }
+    [ -s "$out/missed-top.txt" ] && { echo "  frequent words not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-top.txt"; }
+    true
+done

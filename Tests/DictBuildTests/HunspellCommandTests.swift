@@ -1,0 +1,57 @@
+import Foundation
+import SqurambleTestSupport
+import Testing
+
+/// `dictbuild expand` run as a person would: forms on stdout, the summary on stderr,
+/// one clear line and exit 1 for what is not a Hunspell dictionary.
+@Suite struct HunspellCommandTests {
+    let dictbuild = BuiltProgram("dictbuild")
+
+    @Test func printsEveryFormAndASummary() throws {
+        let dic = HunspellFixtures.path("micro/suffix-strip-condition", "dic")
+        let run = try dictbuild.run(["expand", dic])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout == "cat\ncats\nfly\nflies\nbox\nboxes\nday\n")
+        #expect(run.stderr == "\(dic): 4 stems, 7 forms, 0 problems\n")
+    }
+
+    @Test func theAffixFileAndTheLengthLimitCanBeGiven() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let aff = try String(contentsOfFile: HunspellFixtures.path("micro/twofold-suffix", "aff"), encoding: .utf8)
+        _ = try folder.write(aff, to: "rules.aff")
+        _ = try folder.write("1\nquick/A\n", to: "words.txt")
+        let run = try dictbuild.run(["expand", "words.txt", "--aff", "rules.aff", "--max-length", "6"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout == "quick\nquicks\n")
+        #expect(run.stderr == "words.txt: 1 stems, 2 forms, 1 longer than the limit, 0 problems\n")
+    }
+
+    @Test func problemsAreListedWithFileAndLine() throws {
+        let run = try dictbuild.run(["expand", HunspellFixtures.path("micro/bad-lines", "dic")])
+        #expect(run.exitCode == 0)
+        #expect(run.stderr.contains("6 problems\n"))
+        #expect(run.stderr.contains("1 × bad condition\n"))
+        #expect(run.stderr.contains("bad-lines.aff:3: condition [abc: '[' without ']'\n"))
+        #expect(run.stderr.contains("bad-lines.dic:4: byte 4 of the word is not UTF-8\n"))
+    }
+
+    @Test(arguments: [
+        (["expand", "words.dic"], "Error: words.aff is not a Hunspell .aff file: no Hunspell directive (SET, FLAG, PFX, SFX, …) in it\n"),
+        (["expand", "missing.dic"], "Error: cannot read missing.aff: no such file\n"),
+        (["expand", "nocount.dic", "--aff", "good.aff"], "Error: nocount.dic is not a Hunspell .dic file: line 1 should be the number of stems, found \"cat/S\"\n"),
+        (["expand", "nocount.dic", "--aff", "good.aff", "--max-length", "0"], "Error: --max-length must be at least 1\nUsage: dictbuild expand <dic> [--aff <aff>] [--max-length <n>] [--quiet]\n  See 'dictbuild expand --help' for more information.\n"),
+    ])
+    func notAHunspellDictionaryIsOneLineAndExit1(_ arguments: [String], _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("cat\ndog\n", to: "words.dic")
+        _ = try folder.write("cat\ndog\n", to: "words.aff")
+        _ = try folder.write("cat/S\n", to: "nocount.dic")
+        _ = try folder.write("SET UTF-8\n", to: "good.aff")
+        let run = try dictbuild.run(arguments, currentDirectory: folder.url)
+        #expect(run.exitCode == (arguments.contains("0") ? 64 : 1))
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == message)
+    }
+}
