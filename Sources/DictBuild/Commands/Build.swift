@@ -12,6 +12,7 @@ struct Build: ParsableCommand {
             Examples:
               dictbuild build wordlists/en/recipe.json --force
               dictbuild build --input /usr/share/dict/american-english --output words.sqd
+              dictbuild build --hunspell /usr/share/hunspell/es_ES.dic --language es -o es.sqd
             """
     )
 
@@ -31,10 +32,10 @@ struct Build: ParsableCommand {
 
     func validate() throws {
         if recipePath != nil && !quick.isEmpty {
-            throw ValidationError("give either a recipe or --input lists, not both")
+            throw ValidationError("give either a recipe or --input lists (or --hunspell dictionaries), not both")
         }
         if recipePath == nil && quick.isEmpty {
-            throw ValidationError("give a recipe, or at least one --input list")
+            throw ValidationError("give a recipe, or at least one --input list or --hunspell dictionary")
         }
         if let recipePath, recipePath.hasSuffix(".sqd") {
             throw ValidationError("\(recipePath) looks like a dictionary, not a recipe; to build from word lists use --input LIST --output FILE")

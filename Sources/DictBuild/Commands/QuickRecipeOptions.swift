@@ -6,6 +6,8 @@ import Squramble
 struct QuickRecipeOptions: ParsableArguments {
     @Option(name: .customLong("input"), help: ArgumentHelp("A word list, one word per line (repeatable).", valueName: "list"))
     var inputs: [String] = []
+    @Option(name: .customLong("hunspell"), help: ArgumentHelp("A Hunspell dictionary (X.dic, with its rules in X.aff): every form its rules allow (repeatable).", valueName: "dic"))
+    var hunspell: [String] = []
     @Option(name: .customLong("frequency"), help: ArgumentHelp("A frequency list: word<TAB>count, word count or word<TAB>zipf (repeatable).", valueName: "list"))
     var frequencies: [String] = []
     @Option(name: .customLong("names"), help: ArgumentHelp("A list of proper names to leave out (repeatable).", valueName: "list"))
@@ -31,10 +33,11 @@ struct QuickRecipeOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the targets (needs --frequency).", valueName: "zipf"))
     var targetMinZipf: Double?
 
-    var isEmpty: Bool { inputs.isEmpty }
+    var isEmpty: Bool { inputs.isEmpty && hunspell.isEmpty }
 
     func makeRecipe() -> Recipe {
         var inputsList = inputs.map { RecipeInput(path: $0, kind: .words) }
+        inputsList += hunspell.map { RecipeInput(path: $0, kind: .hunspell) }
         inputsList += frequencies.map { RecipeInput(path: $0, kind: .frequency) }
         inputsList += nameLists.map { RecipeInput(path: $0, kind: .names) }
         inputsList += blocklists.map { RecipeInput(path: $0, kind: .blocklist) }
@@ -45,14 +48,15 @@ struct QuickRecipeOptions: ParsableArguments {
             seen[name, default: 0] += 1
             if seen[name]! > 1 { inputsList[i].name = "\(name)#\(seen[name]!)" }
         }
-        var recipe = Recipe(name: inputs.map { ($0 as NSString).lastPathComponent }.joined(separator: " + "),
+        let wordFiles = inputs + hunspell
+        var recipe = Recipe(name: wordFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: " + "),
                             language: language, policy: NormalizationPolicy(foldsAccents: foldAccents, locale: language),
                             inputs: inputsList)
         recipe.decisions = decisions
         recipe.blocklist.blockAtOrBelow = Severity(rawValue: blockSeverity) ?? .sensitive
         recipe.accepted = TierRules(minLength: minLength, maxLength: maxLength)
         recipe.targets = TierRules(minLength: targetMinLength, maxLength: targetMaxLength, minZipf: targetMinZipf)
-        recipe.sources = inputs.map { LexiconSource(name: ($0 as NSString).lastPathComponent, license: "unknown", detail: $0) }
+        recipe.sources = wordFiles.map { LexiconSource(name: ($0 as NSString).lastPathComponent, license: "unknown", detail: $0) }
         return recipe
     }
 

@@ -6,6 +6,7 @@ import Squramble
 /// `Ingest/`.
 ///
 /// Each input kind has a reader of its own: ``WordListReader`` (word lists),
+/// ``HunspellWordReader`` (Hunspell dictionaries),
 /// ``FrequencyTable`` (frequency lists), ``NameList`` (names and abbreviations),
 /// ``Blocklist`` and ``ReviewDecisions`` (the recipe's decisions file).
 ///
@@ -34,7 +35,7 @@ struct Inputs: Sendable {
     static func read(_ recipe: Recipe, in folder: String, keys: KeyMaker,
                      progress: (_ input: String, _ fraction: Double) -> Void = { _, _ in }) throws -> Inputs {
         var inputs = Inputs()
-        inputs.wordInputs = recipe.inputs.filter { $0.kind == .words }
+        inputs.wordInputs = recipe.inputs.filter(\.kind.givesWords)
         // The frequency lists are read in the background, on the other core, while the
         // word lists are read here; each list's outcome is taken up at its place in the
         // recipe, so an error stops the build where reading in order would have.
@@ -44,7 +45,8 @@ struct Inputs: Sendable {
             let path = Recipe.resolve(input.path, in: folder)
             var tally = LineTally(file: input.displayName)
             switch input.kind {
-            case .words: try inputs.readWords(input, path: path, recipe: recipe, keys: keys, tally: &tally)
+            case .words, .hunspell: try inputs.readWords(input, path: path, recipe: recipe, keys: keys, tally: &tally,
+                                                         folder: folder)
             case .names: try inputs.names.read(path, tally: &tally, key: { keys.key($0) })
             case .abbreviations: try inputs.abbreviations.read(path, tally: &tally, key: { keys.key($0) })
             case .frequency: (inputs.frequencies, tally) = try frequencies.outcome(at: position)
@@ -61,15 +63,21 @@ struct Inputs: Sendable {
         return inputs
     }
 
-    /// Reads one `words` input into ``words``.
+    /// Reads one `words` or `hunspell` input into ``words``.
     private mutating func readWords(_ input: RecipeInput, path: String, recipe: Recipe, keys: KeyMaker,
-                                    tally: inout LineTally) throws {
+                                    tally: inout LineTally, folder: String) throws {
         let file = Int32(truncatingIfNeeded: words.files.count)
         words.files.append(tally.file)
         let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
-        let reader = WordListReader(path: path, bit: bit, keepsCase: !(input.caseless ?? false),
-                                    joinsPunctuation: !recipe.filters.notLetters, keys: keys)
-        try reader.read(into: &words, file: file, tally: &tally)
+        if input.kind == .hunspell {
+            let reader = HunspellWordReader(dic: path, aff: input.affixes.map { Recipe.resolve($0, in: folder) }, bit: bit, keys: keys,
+                                            lengths: recipe.accepted.minLength...recipe.accepted.maxLength)
+            try reader.read(into: &words, file: file, tally: &tally)
+        } else {
+            let reader = WordListReader(path: path, bit: bit, keepsCase: !(input.caseless ?? false),
+                                        joinsPunctuation: !recipe.filters.notLetters, keys: keys)
+            try reader.read(into: &words, file: file, tally: &tally)
+        }
     }
 }
 

@@ -33,8 +33,13 @@ struct LineTally: Sendable, Hashable, Codable {
     var used = 0
     /// Blank and `#` comment lines.
     var ignored = 0
-    /// Every unusable line, in file order.
+    /// Every unusable line, in file order (for a Hunspell dictionary, the first few of
+    /// each kind: see `unlisted`).
     var unusable: [UnusableLine] = []
+    /// Unusable lines counted but not listed in `unusable`.
+    var unlisted = 0
+    /// For a Hunspell dictionary: what expanding it made.
+    var expansion: ExpansionSummary?
 
     mutating func skip(_ line: Int, _ reason: String) {
         unusable.append(UnusableLine(location: SourceLocation(file: file, line: line), reason: reason))

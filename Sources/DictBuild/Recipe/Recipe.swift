@@ -95,6 +95,13 @@ enum InputKind: String, Sendable, Codable, CaseIterable {
     case frequency
     /// A blocklist: `word<TAB>severity[<TAB>note]`.
     case blocklist
+    /// A Hunspell dictionary (`X.dic`, with its affix rules in `X.aff` or `affixes`):
+    /// the words of the dictionary, every form its rules allow.
+    case hunspell
+
+    /// Whether the input gives the dictionary's words (a `words` list or a Hunspell
+    /// dictionary): each has a bit in a key's inputs, and may be named in `inputs` of a tier.
+    var givesWords: Bool { self == .words || self == .hunspell }
 }
 
 /// One input file of a recipe.
@@ -112,6 +119,9 @@ struct RecipeInput: Sendable, Codable, Hashable {
     var caseless: Bool?
     /// For `frequency`: how to read the numbers. Default `auto`.
     var format: FrequencyTable.Format?
+    /// For `hunspell`: the affix file, relative to the recipe's folder. Default: the
+    /// `.dic` file's path with `.aff`.
+    var affixes: String?
     /// The name of the entry in `sources` this file comes from (documentation).
     var source: String?
 
@@ -119,7 +129,7 @@ struct RecipeInput: Sendable, Codable, Hashable {
         self.path = path; self.kind = kind; self.name = name; self.zipf = zipf; self.caseless = caseless
     }
 
-    enum CodingKeys: String, CodingKey { case path, kind, name, zipf, caseless, format, source }
+    enum CodingKeys: String, CodingKey { case path, kind, name, zipf, caseless, format, affixes, source }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -129,6 +139,7 @@ struct RecipeInput: Sendable, Codable, Hashable {
         zipf = try c.decodeIfPresent(Double.self, forKey: .zipf)
         caseless = try c.decodeIfPresent(Bool.self, forKey: .caseless)
         format = try decodeChoice(FrequencyTable.Format.self, c, .format)
+        affixes = try c.decodeIfPresent(String.self, forKey: .affixes)
         source = try c.decodeIfPresent(String.self, forKey: .source)
     }
 
@@ -275,8 +286,8 @@ extension Recipe {
     /// Checks what JSON decoding cannot: ranges and names.
     func check(path: String) throws {
         func fail(_ reason: String) throws -> Never { throw RecipeError(path: path, reason: reason) }
-        if inputs.filter({ $0.kind == .words }).isEmpty { try fail("no input of kind \"words\"") }
-        if inputs.filter({ $0.kind == .words }).count > 64 { try fail("at most 64 inputs of kind \"words\"") }
+        if inputs.filter({ $0.kind.givesWords }).isEmpty { try fail("no input of kind \"words\" or \"hunspell\"") }
+        if inputs.filter({ $0.kind.givesWords }).count > 64 { try fail("at most 64 inputs of kind \"words\" or \"hunspell\"") }
         for (tier, rules) in [("accepted", accepted), ("targets", targets)] {
             if rules.minLength < 1 { try fail("\(tier).minLength must be at least 1") }
             if rules.maxLength < rules.minLength { try fail("\(tier).maxLength (\(rules.maxLength)) is below \(tier).minLength (\(rules.minLength))") }

@@ -9,11 +9,14 @@ struct InputSummary: Sendable, Hashable, Codable {
     var unusableCount: Int
     /// The first ``BuildReport/maximumListed`` unusable lines.
     var unusable: [UnusableLine]
+    /// For a Hunspell dictionary: the forms its rules made of its stems.
+    var expansion: ExpansionSummary?
 
     init(_ tally: LineTally) {
         name = tally.file; lines = tally.lines; used = tally.used; ignored = tally.ignored
-        unusableCount = tally.unusable.count
+        unusableCount = tally.unusable.count + tally.unlisted
         unusable = Array(tally.unusable.prefix(BuildReport.maximumListed))
+        expansion = tally.expansion
     }
 }
 
@@ -307,6 +310,7 @@ extension BuildReport {
             var line = "  \(input.name.padding(width)) \(Self.grouped(input.lines).leftPadding(9)) \(input.lines == 1 ? "line, " : "lines,") \(Self.grouped(input.used).leftPadding(9)) used"
             if input.unusableCount > 0 { line += ", \(Self.grouped(input.unusableCount)) unusable" }
             out.append(line)
+            if let expansion = input.expansion { out.append("      " + expansion.text) }
             for bad in input.unusable.prefix(10) { out.append("      skipped \(bad)") }
             if input.unusableCount > 10 { out.append("      … and \(input.unusableCount - 10) more (see --report-json)") }
         }

@@ -1,0 +1,91 @@
+import Squramble
+
+/// Reads a Hunspell dictionary into a ``WordTable``: every form its affix rules allow
+/// (``HunspellDictionary/expand(maximumScalars:workPerStem:_:)``), stem by stem, each
+/// collected as a spelling seen on its stem's `.dic` line, without holding the forms of
+/// the whole dictionary at once.
+///
+/// A word game accepts words of a few letters to a few more, so forms outside the
+/// accepted lengths are not kept: the expander does not generate forms longer than twice
+/// the longest accepted word in scalars (a bound no NFC form within the lengths can
+/// reach), and a form whose key has fewer or more letters than the accepted tier allows
+/// is counted and left out before it reaches the table.
+///
+/// Capitalisation in the `.dic` is evidence for the proper-noun rule, as a plain list's
+/// is; a stem's affixed forms keep its capital.
+///
+/// ```swift
+/// var table = WordTable()
+/// var tally = LineTally(file: "es_ES.dic")
+/// try HunspellWordReader(dic: "/usr/share/hunspell/es_ES.dic", bit: 1, keys: keys, lengths: 2...15)
+///     .read(into: &table, file: 0, tally: &tally)
+/// ```
+struct HunspellWordReader {
+    var dic: String
+    /// The affix file (default: the `.dic` path with `.aff`).
+    var aff: String?
+    /// The input's bit in ``WordTable/masks``.
+    var bit: UInt64
+    var keys: KeyMaker
+    /// Letters a kept form's key has.
+    var lengths: ClosedRange<Int>
+
+    /// Expands the dictionary into `table` as input `file`, counting stems, forms and
+    /// problems in `tally`. A file that is not a Hunspell dictionary is an ``InputError``.
+    func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws {
+        let dictionary: HunspellDictionary
+        do {
+            dictionary = try HunspellDictionary(dic: dic, aff: aff)
+        } catch {
+            throw InputError(path: dic, reason: error.description)
+        }
+        var outside = 0
+        let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound) { form, line in
+            guard let key = keys.key(form) else {
+                tally.skip(line, "the form \"\(form)\" cannot be normalised")
+                return
+            }
+            guard lengths.contains(key.letterCount) else { outside += 1; return }
+            table.collect(form, key: key, bit: bit, keepsCase: true, file: file, line: line)
+        }
+        tally.lines = expansion.stems
+        tally.used = expansion.stems
+        for problem in expansion.problemExamples {
+            let name = problem.file.split(separator: "/").last.map(String.init) ?? problem.file
+            tally.unusable.append(UnusableLine(location: SourceLocation(file: name, line: problem.line),
+                                               reason: "\(problem.kind.rawValue): \(problem.reason)"))
+        }
+        tally.unlisted = expansion.problems - expansion.problemExamples.count
+        tally.expansion = ExpansionSummary(expansion, outsideLengths: outside + expansion.prunedForLength)
+    }
+}
+
+/// What expanding a Hunspell dictionary made, for the report.
+struct ExpansionSummary: Sendable, Hashable, Codable {
+    var stems: Int
+    /// Forms the rules made (a form made twice counts twice).
+    var forms: Int
+    /// Forms left out for their length (not generated, or not kept).
+    var outsideLengths: Int
+    /// Stems that only occur inside compounds, which are not expanded.
+    var compoundOnlyStems: Int
+    var forbiddenStems: Int
+    var forbiddenForms: Int
+
+    init(_ tally: HunspellTally, outsideLengths: Int) {
+        stems = tally.stems; forms = tally.forms; self.outsideLengths = outsideLengths
+        compoundOnlyStems = tally.compoundOnlyStems
+        forbiddenStems = tally.forbiddenStems; forbiddenForms = tally.forbiddenForms
+    }
+
+    /// One line of the text report.
+    var text: String {
+        var parts = ["\(BuildReport.grouped(stems)) stems", "\(BuildReport.grouped(forms)) forms made"]
+        if outsideLengths > 0 { parts.append("\(BuildReport.grouped(outsideLengths)) outside the accepted lengths") }
+        if compoundOnlyStems > 0 { parts.append("\(BuildReport.grouped(compoundOnlyStems)) stems only in compounds (not expanded)") }
+        if forbiddenStems + forbiddenForms > 0 {
+            parts.append("\(BuildReport.grouped(forbiddenStems + forbiddenForms)) forbidden")
+        }
+        return "Hunspell: " + parts.joined(separator: ", ")
+    }
+}
