@@ -29,6 +29,10 @@ struct HunspellWordReader {
     var keys: KeyMaker
     /// Letters a kept form's key has.
     var lengths: ClosedRange<Int>
+    /// Whether forms whose key is not made of letters are left out as they are made
+    /// (the `notLetters` filter: such a form can never be in the file). Romance
+    /// dictionaries make millions of them, verbs with hyphenated clitics (`ab-reage-a`).
+    var keepsOnlyLetters = true
 
     /// Expands the dictionary into `table` as input `file`, counting stems, forms and
     /// problems in `tally`. A file that is not a Hunspell dictionary is an ``InputError``.
@@ -39,13 +43,18 @@ struct HunspellWordReader {
         } catch {
             throw InputError(path: dic, reason: error.description)
         }
-        var outside = 0
+        var outside = 0, notLetters = 0, notLettersExamples: [String] = []
         let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound) { form, line in
             guard let key = keys.key(form) else {
                 tally.skip(line, "the form \"\(form)\" cannot be normalised")
                 return
             }
             guard lengths.contains(key.letterCount) else { outside += 1; return }
+            if keepsOnlyLetters && !KeyMaker.isLowercaseASCII(key) && MatchKey(normalized: key).notAWordReason != nil {
+                notLetters += 1
+                if notLettersExamples.count < BuildReport.examplesPerRule { notLettersExamples.append(form) }
+                return
+            }
             table.collect(form, key: key, bit: bit, keepsCase: true, file: file, line: line)
         }
         tally.lines = expansion.stems
@@ -56,7 +65,8 @@ struct HunspellWordReader {
                                                reason: "\(problem.kind.rawValue): \(problem.reason)"))
         }
         tally.unlisted = expansion.problems - expansion.problemExamples.count
-        tally.expansion = ExpansionSummary(expansion, outsideLengths: outside + expansion.prunedForLength)
+        tally.expansion = ExpansionSummary(expansion, outsideLengths: outside + expansion.prunedForLength, notLetters: notLetters,
+                                           notLettersExamples: notLettersExamples)
     }
 }
 
@@ -67,13 +77,18 @@ struct ExpansionSummary: Sendable, Hashable, Codable {
     var forms: Int
     /// Forms left out for their length (not generated, or not kept).
     var outsideLengths: Int
+    /// Forms whose key is not made of letters (hyphens, apostrophes, dots), left out,
+    /// and the first few of them.
+    var notLetters: Int
+    var notLettersExamples: [String]
     /// Stems that only occur inside compounds, which are not expanded.
     var compoundOnlyStems: Int
     var forbiddenStems: Int
     var forbiddenForms: Int
 
-    init(_ tally: HunspellTally, outsideLengths: Int) {
+    init(_ tally: HunspellTally, outsideLengths: Int, notLetters: Int = 0, notLettersExamples: [String] = []) {
         stems = tally.stems; forms = tally.forms; self.outsideLengths = outsideLengths
+        self.notLetters = notLetters; self.notLettersExamples = notLettersExamples
         compoundOnlyStems = tally.compoundOnlyStems
         forbiddenStems = tally.forbiddenStems; forbiddenForms = tally.forbiddenForms
     }
@@ -82,6 +97,9 @@ struct ExpansionSummary: Sendable, Hashable, Codable {
     var text: String {
         var parts = ["\(BuildReport.grouped(stems)) stems", "\(BuildReport.grouped(forms)) forms made"]
         if outsideLengths > 0 { parts.append("\(BuildReport.grouped(outsideLengths)) outside the accepted lengths") }
+        if notLetters > 0 {
+            parts.append("\(BuildReport.grouped(notLetters)) not made of letters (e.g. \(notLettersExamples.prefix(3).joined(separator: ", ")))")
+        }
         if compoundOnlyStems > 0 { parts.append("\(BuildReport.grouped(compoundOnlyStems)) stems only in compounds (not expanded)") }
         if forbiddenStems + forbiddenForms > 0 {
             parts.append("\(BuildReport.grouped(forbiddenStems + forbiddenForms)) forbidden")

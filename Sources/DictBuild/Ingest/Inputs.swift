@@ -71,7 +71,8 @@ struct Inputs: Sendable {
         let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
         if input.kind == .hunspell {
             let reader = HunspellWordReader(dic: path, aff: input.affixes.map { Recipe.resolve($0, in: folder) }, bit: bit, keys: keys,
-                                            lengths: recipe.accepted.minLength...recipe.accepted.maxLength)
+                                            lengths: recipe.accepted.minLength...recipe.accepted.maxLength,
+                                            keepsOnlyLetters: recipe.filters.notLetters)
             try reader.read(into: &words, file: file, tally: &tally)
         } else {
             let reader = WordListReader(path: path, bit: bit, keepsCase: !(input.caseless ?? false),

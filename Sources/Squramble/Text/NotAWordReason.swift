@@ -39,6 +39,7 @@ public enum NotAWordReason: Sendable, Hashable, Codable, CustomStringConvertible
     /// The reason `text` is not made of letters only, or `nil` when it is.
     /// When several reasons apply, the first in declaration order wins.
     public static func classify(_ text: String) -> NotAWordReason? {
+        if text.utf8.withContiguousStorageIfAvailable(areLatinLetters) == true { return nil }
         var found: Set<NotAWordReason> = []
         var sawLetter = false
         for character in text {
@@ -51,6 +52,35 @@ public enum NotAWordReason: Sendable, Hashable, Codable, CustomStringConvertible
         let order: [NotAWordReason] = [.unreadable, .controlCharacters, .emoji, .digits, .spaces, .punctuation, .symbols]
         if let first = order.first(where: found.contains) { return first }
         return sawLetter ? nil : .empty
+    }
+
+    /// Whether UTF-8 `bytes` are one or more letters of the Latin scripts whose every
+    /// scalar is a letter on its own: A–Z, a–z, and U+00C0–U+024F but × and ÷ (Latin-1,
+    /// Latin Extended-A and B: no marks, so each scalar is a whole letter). Most keys of
+    /// European languages are, and this answers them without looking up a property;
+    /// anything else (`false`) is left to the full check.
+    static func areLatinLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                guard (byte | 0x20) &- 0x61 < 26 else { return false }
+                i += 1
+                continue
+            }
+            guard i + 1 < bytes.count else { return false }
+            let next = bytes[i + 1]
+            guard next & 0xC0 == 0x80 else { return false }
+            switch byte {
+            case 0xC3: guard next != 0x97 && next != 0xB7 else { return false }  // U+00C0–U+00FF but × ÷
+            case 0xC4...0xC8: break  // U+0100–U+023F
+            case 0xC9: guard next < 0x90 else { return false }  // U+0240–U+024F
+            default: return false
+            }
+            i += 2
+        }
+        return true
     }
 
     /// A letter: a grapheme cluster whose first scalar is alphabetic and whose other
