@@ -49,7 +49,7 @@ struct Play: ParsableCommand {
         }
         let game = try GameRunner.startGame(lexicon: lexicon, options: options)
         let title = "Squramble · \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options))"
-        let result = GameRunner.play(game, title: title, display: display, daily: nil)
+        let result = GameRunner.play(game, title: title, display: display)
         if let status = result.exitStatus { throw ExitCode(status) }
     }
 }
