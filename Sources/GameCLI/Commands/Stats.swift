@@ -52,6 +52,9 @@ struct StatsReport {
     let style: Style
     let statisticsPath: String
 
+    /// "1 hint", "2 hints".
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+
     var text: String {
         if statistics.dictionaries.isEmpty {
             return "No games yet. Start one with: squramble\n"
@@ -66,9 +69,9 @@ struct StatsReport {
                 let rate = Int((totals.winRate * 100).rounded())
                 let average = totals.totalScore / totals.gamesPlayed
                 let name = mode.rawValue.capitalized.padding(toLength: 13, withPad: " ", startingAt: 0)
-                lines.append("  \(style.accent(name))\(totals.gamesPlayed) \(totals.gamesPlayed == 1 ? "game" : "games") · \(rate)% won · best \(totals.bestScore) · average \(average)")
-                lines.append(indent + "\(totals.roundsSolved) of \(totals.roundsPlayed) rounds solved · \(totals.wordsFound) words · "
-                    + "\(totals.hintsTaken) hints · best streak \(totals.bestRoundStreak)")
+                lines.append("  \(style.accent(name))\(Self.count(totals.gamesPlayed, "game")) · \(rate)% won · best \(totals.bestScore) · average \(average)")
+                lines.append(indent + "\(totals.roundsSolved) of \(Self.count(totals.roundsPlayed, "round")) solved · "
+                    + "\(Self.count(totals.wordsFound, "word")) · \(Self.count(totals.hintsTaken, "hint")) · best streak \(totals.bestRoundStreak)")
                 let lengths = totals.wordsByLength.compactMap { entry in Int(entry.key).map { ($0, entry.value) } }.sorted { $0.0 < $1.0 }
                 let most = lengths.map(\.1).max() ?? 1
                 for (index, (length, count)) in lengths.enumerated() {

@@ -22,14 +22,21 @@ enum GameRunner {
         if lexicon.checksum == puzzle.dictionaryChecksum { return lexicon }
         if !explicit, let bundled = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum) { return bundled }
         let mine = DictionaryIdentity(lexicon)
-        let fix = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum).map {
-            "It was made with the bundled dictionary “\($0.metadata.name)”: leave out --dict and $\(DictionaryChoice.environmentVariable)"
-        } ?? "Play it with the same dictionary: --dict FILE or $\(DictionaryChoice.environmentVariable)"
-        Diagnostics.error("""
-            the puzzle code was made with another dictionary (fingerprint \(puzzle.dictionaryFingerprint)); \
-            this one is “\(mine.name)” (fingerprint \(mine.fingerprint)). \(fix).
-            """)
+        let wanted = puzzle.dictionaryFingerprint
+        let name = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum).map { "the bundled dictionary “\($0.metadata.name)”" }
+            ?? knownDictionaryName(fingerprint: wanted).map { "“\($0)” (fingerprint \(wanted)), which you have played before" }
+            ?? "a dictionary not found here (the code holds only its fingerprint, \(wanted); it is not one of the bundled \(DictionaryChoice.bundledNames))"
+        let fix = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum) != nil
+            ? "Leave out --dict and $\(DictionaryChoice.environmentVariable) to use it"
+            : "Play it with that dictionary: --dict FILE or $\(DictionaryChoice.environmentVariable)"
+        Diagnostics.error("the puzzle code was made with another dictionary, \(name); this one is “\(mine.name)” (fingerprint \(mine.fingerprint)). \(fix).")
         throw ExitCode.failure
+    }
+
+    /// The name of a dictionary with this fingerprint in the player's statistics.
+    private static func knownDictionaryName(fingerprint: String) -> String? {
+        guard case .success(let store) = StatisticsStore.forCurrentUser() else { return nil }
+        return store.read().0.dictionaries[fingerprint]?.name
     }
 
     static func startGame(lexicon: Lexicon, options: GameOptions) throws -> Game {

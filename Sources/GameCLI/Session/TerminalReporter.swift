@@ -60,6 +60,13 @@ struct TerminalReporter: GameReporter {
         return upper.count == 1 ? upper : text
     }
 
+    /// A letter the player typed, in capitals only when the capital stands for that
+    /// letter alone: a dotless ı stays ı (its capital I would name the I on offer).
+    func typedLetter(_ letter: String) -> String {
+        let upper = letter.uppercased(with: locale)
+        return upper.lowercased(with: locale) == letter ? upper : letter
+    }
+
     func tiles(_ tiles: [Tile]) -> String {
         tiles.map { style.tile(tileLetter($0.display)) }.joined(separator: " ")
     }
@@ -201,13 +208,20 @@ struct TerminalReporter: GameReporter {
     private func notOnOffer(_ letters: [String], round: Round?) -> String {
         guard let round else { return "letters not on offer: \(letters.joined(separator: ", "))" }
         if round.mode == .grid {
-            let named = letters.map { word($0) }.joined(separator: ", ")
+            let named = letters.map(typedLetter).joined(separator: ", ")
             return "\(letters.count == 1 ? "letter" : "letters") not in \(letters.count == 1 ? "its row" : "their rows"): \(named)"
         }
         var parts: [String] = []
         let missing = letters.filter { letter in !round.tiles.contains { $0.letter == letter } }
         if !missing.isEmpty {
-            parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(missing.map { word($0) }.joined(separator: ", "))")
+            let named = missing.map { letter -> String in
+                // ı typed where I is on offer: say which letter is there.
+                let upper = letter.uppercased(with: locale)
+                let lookalike = upper.lowercased(with: locale)
+                guard typedLetter(letter) != upper, round.tiles.contains(where: { $0.letter == lookalike }) else { return typedLetter(letter) }
+                return "\(letter) (the tile is \(tileLetter(lookalike)), not \(letter))"
+            }
+            parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(named.joined(separator: ", "))")
         }
         for letter in letters where !missing.contains(letter) {
             let count = round.tiles.filter { $0.letter == letter }.count
@@ -281,7 +295,7 @@ struct TerminalReporter: GameReporter {
             }
         case .twist:
             let missed = round.remainingAnswers.map(\.display)
-            let found = "found \(round.found.count) of \(round.answers.count) words"
+            let found = "found \(round.found.count) of \(StatsReport.count(round.answers.count, "word"))"
             if round.status == .solved {
                 show("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(found) · \(points)")
             } else {
