@@ -97,6 +97,7 @@ import Testing
         Case(text: "abcdefghijkl", cursor: 6, room: 6, shown: "…defg…", cursorColumn: 4),
         Case(text: "日本語日本語", cursor: 6, room: 6, shown: "…本語", cursorColumn: 5),
         Case(text: "日本語日本語", cursor: 2, room: 6, shown: "…本語…", cursorColumn: 3),
+        Case(text: "ax" + String(repeating: "q", count: 50), cursor: 52, room: 12, shown: "…" + String(repeating: "q", count: 10), cursorColumn: 11),
     ]
 
     @Test(arguments: cases)
