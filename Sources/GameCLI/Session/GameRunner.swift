@@ -156,6 +156,6 @@ enum GameRunner {
         guard let totals = saved.dictionaries[fingerprint]?.modes[mode] else { return StatisticsNote(saved: true, line: nil) }
         let rate = Int((totals.winRate * 100).rounded())
         let games = totals.gamesPlayed == 1 ? "1 \(mode) game" : "\(totals.gamesPlayed) \(mode) games"
-        return StatisticsNote(saved: true, line: "Statistics saved: \(games) on this dictionary, \(rate)% won, best score \(totals.bestScore).")
+        return StatisticsNote(saved: true, line: "Statistics saved: \(games) on this dictionary, \(rate)% won, best\u{A0}score\u{A0}\(totals.bestScore).")
     }
 }

@@ -91,10 +91,10 @@ struct TerminalReporter: GameReporter {
     func gameStarted(_ game: Game, code: String, title: String) {
         show(style.bold(title))
         show("\(game.lexicon.metadata.name) · puzzle\u{A0}code \(style.accent(code))")
-        var keys = ["?\u{A0}hint", "!\u{A0}shuffle", "/skip:\u{A0}give\u{A0}up", "/quit:\u{A0}end", "/help"]
-        if game.options.mode == .twist { keys.insert("/next\u{A0}once\u{A0}the\u{A0}longest\u{A0}word\u{A0}is\u{A0}found", at: 2) }
-        if !prompts { keys[keys.count - 3] = "empty\u{A0}line:\u{A0}skip" }
-        show(style.dim("Type a word and press Return.  " + keys.joined(separator: " · ")), hanging: 0)
+        // Each key with its separator is glued together, so a folded line never cuts one.
+        var keys = ["?\u{A0}hint", "!\u{A0}shuffle", prompts ? "/skip" : "empty\u{A0}line:\u{A0}skip", "/quit", "/help"]
+        if game.options.mode == .twist { keys.insert("/next\u{A0}once\u{A0}a\u{A0}longest\u{A0}word\u{A0}is\u{A0}found", at: 2) }
+        show(style.dim("Type a word and press Return · " + keys.joined(separator: "\u{A0}· ")), hanging: 0)
     }
 
     func roundStarted(_ round: Round, game: Game) {
@@ -339,7 +339,7 @@ struct TerminalReporter: GameReporter {
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
         details.append("\(Self.clock(summary.seconds)) in all")
         show("  " + details.joined(separator: " · "))
-        show("  Replay it, or challenge a friend: squramble --code \(code)")
+        show("  Replay it, or challenge a friend: squramble\u{A0}--code\u{A0}\(code)")
         if let line = statistics.line { show("  " + line) }
     }
 }
