@@ -312,19 +312,34 @@ public struct TerminalScreen: Sendable, CustomStringConvertible {
     }
 
     /// A new window size, as a terminal that reflows its lines (tmux, most terminal
-    /// emulators) shows it: a row wider than the new width is split over several rows
-    /// (the cursor moves with its character), rows above are pushed off the top when
-    /// the screen is full, and a wider window pads rows with spaces.
+    /// emulators) shows it: on the main screen a row wider than the new width is split
+    /// over several rows (the cursor moves with its character), rows above are pushed
+    /// off the top when the screen is full, and a wider window pads rows with spaces.
+    /// The alternate screen (full-screen programs) is cut or padded, not reflowed.
     public mutating func resize(rows newRows: Int, columns newColumns: Int) {
+        func fitted(_ grid: [[Character]]) -> [[Character]] {
+            let blank = Array(repeating: Character(" "), count: newColumns)
+            let cut = grid.prefix(newRows).map { Array($0.prefix(newColumns)) + Array(repeating: " ", count: max(0, newColumns - $0.count)) }
+            return cut + Array(repeating: blank, count: max(0, newRows - cut.count))
+        }
+        if onAlternateScreen {
+            grid = fitted(grid)
+            savedMain = savedMain.map(fitted)
+            rows = newRows
+            columns = newColumns
+            row = min(row, newRows - 1)
+            column = min(column, newColumns - 1)
+            return
+        }
         var result: [[Character]] = []
         var cursorRow = 0, cursorColumn = 0
         for (r, line) in grid.enumerated() {
             var length = line.count
             while length > 0, line[length - 1] == " " { length -= 1 }
-            if r == row { length = max(length, column + 1) }
+            if r == row { length = min(max(length, column + 1), line.count) }
             var start = 0
             repeat {
-                let piece = Array(line[start..<min(start + newColumns, max(length, start))])
+                let piece = Array(line[min(start, line.count)..<min(start + newColumns, length)])
                 if r == row, column >= start, column < start + newColumns || start + newColumns >= length {
                     cursorRow = result.count
                     cursorColumn = min(column - start, newColumns - 1)
@@ -333,7 +348,7 @@ public struct TerminalScreen: Sendable, CustomStringConvertible {
                 start += newColumns
             } while start < length
         }
-        while result.count > newRows, cursorRow > 0 || result.last?.allSatisfy({ $0 == " " }) == false {
+        while result.count > newRows {
             if result.last?.allSatisfy({ $0 == " " }) == true, result.count - 1 > cursorRow {
                 result.removeLast()
             } else {
@@ -347,9 +362,6 @@ public struct TerminalScreen: Sendable, CustomStringConvertible {
         columns = newColumns
         row = max(0, min(cursorRow, newRows - 1))
         column = cursorColumn
-        if let saved = savedMain {
-            savedMain = saved.prefix(newRows).map { Array($0.prefix(newColumns)) + Array(repeating: " ", count: max(0, newColumns - $0.count)) }
-        }
     }
 
     private mutating func lineFeed() {

@@ -66,7 +66,7 @@ struct Solve: ParsableCommand {
             text += "\(length) letters (\(words.count)): \(words.joined(separator: " "))\n"
         }
         if ids.isEmpty { OutputStream.standardError.line("no words can be made from \(key.text)") }
-        OutputStream.standardOutput.write(text)
+        OutputStream.standardOutput.writeFolded(text, hanging: 4)
     }
 }
 

@@ -42,7 +42,7 @@ struct Stats: ParsableCommand {
             return
         }
         let style = Style.decide(for: .standardOutput, noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
-        OutputStream.standardOutput.write(StatsReport(statistics: statistics, style: style, statisticsPath: store.path).text)
+        OutputStream.standardOutput.writeFolded(StatsReport(statistics: statistics, style: style, statisticsPath: store.path).text)
     }
 }
 
