@@ -7,7 +7,10 @@ struct Play: ParsableCommand {
         abstract: "Play a game.",
         discussion: """
             While playing: type a word and press Return; ? gives a hint, ! shuffles, \
-            an empty line skips the round, /quit ends the game, /help lists every key.
+            /skip gives up the round (in Twist, /next moves on once a longest word is \
+            found), /quit ends the game, /help lists every key. The line is edited as \
+            in a shell: arrows, Home/End, Ctrl-W, Ctrl-U, and ↑ ↓ for earlier words. \
+            Through pipes an empty line gives up the round.
 
             Every game starts with a puzzle code. Give it to a friend: \
             `squramble play --code CODE` replays exactly that game.

@@ -44,6 +44,8 @@ final class TerminalLineInput: AnswerSource {
     private var isEditing = false
     /// The cursor's column at the last draw, and the width it was drawn for.
     private var drawnColumn = 0
+    /// Keys changed the line since it was last drawn.
+    private var needsDraw = false
     /// How long the rest of an escape sequence may take before ESC is Escape.
     private let escapeDelayMilliseconds: Int32 = 40
 
@@ -96,9 +98,12 @@ final class TerminalLineInput: AnswerSource {
         while true {
             if TerminalSignals.pendingQuitSignal != nil { return .interrupted }
             if TerminalSignals.takeResize() { redrawAfterResize() }
+            // Every key already read is applied before the row is drawn once (a paste
+            // of a thousand characters is one redraw, not a thousand).
             while let key = decoder.next() {
                 if let event = handle(key) { return event }
             }
+            if needsDraw { draw() }
             var timeout: Int32 = decoder.hasPartialKey ? escapeDelayMilliseconds : -1
             for instant in [deadline, tick].compactMap({ $0 }) {
                 if ContinuousClock.now >= instant { return instant == deadline ? .deadlinePassed : .tick }
@@ -115,6 +120,7 @@ final class TerminalLineInput: AnswerSource {
             if requests[1].fd >= 0, requests[1].revents != 0 { TerminalSignals.drainWakeUps() }
             if ready == 0, decoder.hasPartialKey, let key = decoder.next(flushing: true) {
                 if let event = handle(key) { return event }
+                if needsDraw { draw() }
                 continue
             }
             guard requests[0].revents != 0 else { continue }
@@ -133,7 +139,7 @@ final class TerminalLineInput: AnswerSource {
         case .none:
             return nil
         case .redraw:
-            draw()
+            needsDraw = true
             return nil
         case .submit(let line):
             let dropped = editor.overflow
@@ -172,6 +178,7 @@ final class TerminalLineInput: AnswerSource {
     }
 
     private func draw(characters: [Character], cursor: Int) {
+        needsDraw = false
         let width = columns
         let text = prompt(width)
         let (_, cursorColumn) = LineView.window(characters, cursor: cursor, room: max(2, width - 1 - TextWidth.of(text)))
