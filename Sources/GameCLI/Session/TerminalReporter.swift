@@ -158,7 +158,7 @@ struct TerminalReporter: GameReporter {
 
     /// The prompt's text, from the fullest to the shortest: round, score, clock, hints
     /// and (Twist, Grid) words found; then without "found" and the hints when none was
-    /// taken; then the clock and the words found only.
+    /// taken; then without the hints; then the clock and the words found only.
     func promptParts(_ round: Round, game: Game, elapsed: Double) -> [String] {
         let clock = round.timeLimit.map { "\(Self.clock(($0 - elapsed).rounded(.up))) left" } ?? Self.clock(elapsed)
         let hints = round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints"
@@ -166,8 +166,9 @@ struct TerminalReporter: GameReporter {
         let full = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock, hints] + [counted.map { $0 + " found" }].compactMap { $0 }
         let shorter = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock]
             + (round.hintsTaken.isEmpty ? [] : [hints]) + [counted].compactMap { $0 }
+        let withoutHints = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock] + [counted].compactMap { $0 }
         let shortest = [clock] + [counted].compactMap { $0 }
-        return [full, shorter, shortest].map { $0.joined(separator: " · ") }
+        return [full, shorter, withoutHints, shortest].map { $0.joined(separator: " · ") }
     }
 
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
