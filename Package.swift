@@ -25,30 +25,34 @@ let package = Package(
             // The bundled dictionaries, built from wordlists/ (see Lexicon.bundled).
             resources: [.copy("Resources/en.sqd"), .copy("Resources/es.sqd")]
         ),
+        // The terminal layer both programs share (raw mode, keys, signals and restore,
+        // colour rule, text width, line editing, definitions); not a product.
+        .target(name: "SqurambleTerminal", dependencies: ["Squramble"]),
         tools
             // The fuzz programs reach DictBuild's readers, so it is a library for them
             // (without its @main file, since libFuzzer runs the program).
             ? .target(
                 name: "DictBuild",
-                dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                 exclude: ["DictBuild.swift"]
             )
             : .executableTarget(
                 name: "DictBuild",
-                dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
             ),
         .executableTarget(
             name: "GameCLI",
-            dependencies: ["Squramble", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // A complete program embedding the engine (Documentation/Embedding.md); not a product.
         .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble"], path: "Examples/EmbedSquramble"),
         // Helpers shared by the test targets; not a product.
         .target(name: "SqurambleTestSupport", path: "Sources/SqurambleTestSupport"),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
+        .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
+        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
         // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
         // (Documentation/Reliability.md); not a product.
         .target(name: "SqurambleHardening", dependencies: ["Squramble"]),

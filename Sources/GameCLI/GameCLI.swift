@@ -8,10 +8,28 @@ struct GameCLI: ParsableCommand {
         abstract: "Unscramble, twist and grid word games in the terminal.",
         discussion: """
             Plain `squramble` starts a game at once on the bundled English dictionary. \
-            The dictionary comes from --dict FILE, else $SQURAMBLE_DICT, else the bundled one.
+            The dictionary comes from --dict FILE|NAME or --language NAME, else \
+            $SQURAMBLE_DICT, else the bundled English one. Bundled: \(DictionaryChoice.bundledNames).
             """,
         version: Squramble.version,
         subcommands: [Play.self, Daily.self, Solve.self, Stats.self, Engine.self],
         defaultSubcommand: Play.self
     )
+
+    /// Runs the command. A usage error is reported like every other error of the
+    /// program — `squramble: error: …` on one line, then where to find the options —
+    /// and exits with status 64; help and `--version` print as usual.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = self.message(for: error)
+            guard code == .validationFailure, !message.isEmpty else { exit(withError: error) }
+            Diagnostics.error(message.split(separator: "\n").joined(separator: " "))
+            OutputStream.standardError.line("squramble: see `squramble help` or `squramble COMMAND --help` for the options.")
+            exit(withError: ExitCode.validationFailure)
+        }
+    }
 }

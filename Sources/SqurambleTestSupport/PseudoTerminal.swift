@@ -33,6 +33,8 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
     private(set) public var columns: Int
     /// How many bytes were typed in all (the key presses of a test).
     private(set) public var typedBytes = 0
+    /// The window sizes the program had, from the byte of its output where each began.
+    private var sizes: [(offset: Int, rows: Int, columns: Int)] = []
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String
@@ -42,6 +44,7 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
                 environment: [String: String] = [:]) throws {
         self.rows = rows
         self.columns = columns
+        sizes = [(0, rows, columns)]
         // posix_openpt, unlockpt and ptsname, by hand: Glibc's module does not export them.
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0
@@ -157,7 +160,11 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
 
     /// Changes the window size, as a person dragging the window would (the kernel
     /// sends SIGWINCH to the program).
+    /// The screen model follows: output written before the resize is drawn at the old
+    /// size, then reflowed (see ``TerminalScreen/resize(rows:columns:)``).
     public func resize(rows: Int, columns: Int) {
+        drain(timeout: 2)
+        lock.withLock { sizes.append((bytes.count, rows, columns)) }
         self.rows = rows
         self.columns = columns
         var window = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
@@ -170,8 +177,13 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
 
     /// The screen as the program left it, one string per row, trailing spaces removed.
     public var screen: TerminalScreen {
-        var model = TerminalScreen(rows: rows, columns: columns)
-        model.feed(output)
+        let (all, changes) = lock.withLock { (bytes, sizes) }
+        var model = TerminalScreen(rows: changes[0].rows, columns: changes[0].columns)
+        for (index, change) in changes.enumerated() {
+            if index > 0 { model.resize(rows: change.rows, columns: change.columns) }
+            let end = index + 1 < changes.count ? changes[index + 1].offset : all.count
+            model.feed(Array(all[min(change.offset, all.count)..<min(end, all.count)]))
+        }
         return model
     }
 
@@ -236,8 +248,8 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
 /// full-screen program uses (cursor position, clear screen and line, the alternate
 /// screen, cursor visibility) to know what a person would see.
 public struct TerminalScreen: Sendable, CustomStringConvertible {
-    public let rows: Int
-    public let columns: Int
+    public private(set) var rows: Int
+    public private(set) var columns: Int
     private var grid: [[Character]]
     private var savedMain: [[Character]]?
     private var row = 0, column = 0
@@ -297,6 +309,59 @@ public struct TerminalScreen: Sendable, CustomStringConvertible {
                 column += 1
             }
         }
+    }
+
+    /// A new window size, as a terminal that reflows its lines (tmux, most terminal
+    /// emulators) shows it: on the main screen a row wider than the new width is split
+    /// over several rows (the cursor moves with its character), rows above are pushed
+    /// off the top when the screen is full, and a wider window pads rows with spaces.
+    /// The alternate screen (full-screen programs) is cut or padded, not reflowed.
+    public mutating func resize(rows newRows: Int, columns newColumns: Int) {
+        func fitted(_ grid: [[Character]]) -> [[Character]] {
+            let blank = Array(repeating: Character(" "), count: newColumns)
+            let cut = grid.prefix(newRows).map { Array($0.prefix(newColumns)) + Array(repeating: " ", count: max(0, newColumns - $0.count)) }
+            return cut + Array(repeating: blank, count: max(0, newRows - cut.count))
+        }
+        if onAlternateScreen {
+            grid = fitted(grid)
+            savedMain = savedMain.map(fitted)
+            rows = newRows
+            columns = newColumns
+            row = min(row, newRows - 1)
+            column = min(column, newColumns - 1)
+            return
+        }
+        var result: [[Character]] = []
+        var cursorRow = 0, cursorColumn = 0
+        for (r, line) in grid.enumerated() {
+            var length = line.count
+            while length > 0, line[length - 1] == " " { length -= 1 }
+            if r == row { length = min(max(length, column + 1), line.count) }
+            var start = 0
+            repeat {
+                let piece = Array(line[min(start, line.count)..<min(start + newColumns, length)])
+                if r == row, column >= start, column < start + newColumns || start + newColumns >= length {
+                    cursorRow = result.count
+                    cursorColumn = min(column - start, newColumns - 1)
+                }
+                result.append(piece + Array(repeating: " ", count: newColumns - piece.count))
+                start += newColumns
+            } while start < length
+        }
+        while result.count > newRows {
+            if result.last?.allSatisfy({ $0 == " " }) == true, result.count - 1 > cursorRow {
+                result.removeLast()
+            } else {
+                result.removeFirst()
+                cursorRow -= 1
+            }
+        }
+        while result.count < newRows { result.append(Array(repeating: " ", count: newColumns)) }
+        grid = result
+        rows = newRows
+        columns = newColumns
+        row = max(0, min(cursorRow, newRows - 1))
+        column = cursorColumn
     }
 
     private mutating func lineFeed() {

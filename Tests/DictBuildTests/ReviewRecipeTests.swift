@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import SqurambleTerminal
 import SqurambleTestSupport
 import Testing
 

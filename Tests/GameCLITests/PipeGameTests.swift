@@ -142,15 +142,18 @@ import Testing
         #expect(statuses == ["solved", "solved", "gave_up"])
     }
 
-    @Test func endOfInputEndsTheGameWithItsSummary() throws {
+    /// The end of input ends the game with its summary; it is recorded only when
+    /// something was done (a hint here), never for a wrong word alone.
+    @Test(arguments: [("zzz\n", false), ("zzz\n?\n", true)])
+    func endOfInputEndsTheGameWithItsSummary(_ input: String, _ counts: Bool) throws {
         let home = CLIFixture.dataHome()
         defer { home.remove() }
-        let run = try Self.program.run(["--seed", "5"], input: Data("zzz\n".utf8), environment: CLIFixture.environment(dataHome: home))
+        let run = try Self.program.run(["--seed", "5"], input: Data(input.utf8), environment: CLIFixture.environment(dataHome: home))
         #expect(run.exitCode == 0)
         #expect(run.stdout.contains("Stopped. The word was"))
         #expect(run.stdout.contains("Game ended (end of input) — 0 of 1 round solved"))
-        #expect(run.stdout.contains("Statistics saved"))
-        #expect(CLIFixture.gamesPlayed(in: home) == 1)
+        #expect(run.stdout.contains(counts ? "Statistics saved" : "Nothing was played, so nothing was recorded."))
+        #expect(CLIFixture.gamesPlayed(in: home) == (counts ? 1 : 0))
     }
 
     @Test func twistAndGridGamesPlayThroughPipes() throws {

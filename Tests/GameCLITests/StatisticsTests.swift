@@ -13,8 +13,9 @@ import Testing
         let failures = Failures()
         DispatchQueue.concurrentPerform(iterations: count) { index in
             do {
-                // Each game ends at once (end of input), so all finish together.
-                let run = try Self.program.run(["--seed", String(index)], input: Data("zzz\n".utf8), environment: environment)
+                // Each game takes a hint (something done, so it counts) and ends at the
+                // end of input, so all finish together.
+                let run = try Self.program.run(["--seed", String(index)], input: Data("zzz\n?\n".utf8), environment: environment)
                 if run.exitCode != 0 { failures.add("game \(index): exit \(run.exitCode) \(run.stderr)") }
                 if run.stderr.contains("warning") { failures.add("game \(index): \(run.stderr)") }
             } catch {
@@ -41,7 +42,7 @@ import Testing
         #expect(read.exitCode == 0)
         #expect(read.stderr.contains("stats.json is damaged"))
 
-        let run = try Self.program.run(["--seed", "1"], input: Data("/quit\n".utf8), environment: environment)
+        let run = try Self.program.run(["--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment)
         #expect(run.exitCode == 0)
         let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("stats.json.corrupt-") }
         #expect(aside.count == 1)

@@ -114,7 +114,7 @@ import Testing
             try run.waitForScreen { atPrompt($0) }; run.type("?\r"); try run.waitForScreen { $0.contains("letter 1 is") }
         },
         GameStage(name: "in the second round", arguments: ["play", "--seed", "7", "--rounds", "3"]) { run in
-            try run.waitForScreen { atPrompt($0) }; run.type("\r"); try run.waitForScreen { $0.contains("Round 2 of 3") }
+            try run.waitForScreen { atPrompt($0) }; run.type("/skip\r"); try run.waitForScreen { $0.contains("Round 2 of 3") }
         },
         GameStage(name: "in a timed round", arguments: ["play", "--seed", "7", "--time-limit", "30"]) { run in
             try run.waitForScreen { $0.contains("left") }; usleep(300_000)

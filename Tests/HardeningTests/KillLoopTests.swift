@@ -88,7 +88,8 @@ import Testing
         defer { folder.remove() }
         let environment = ["XDG_DATA_HOME": folder.url.path]
         let stats = folder.file("squramble/stats.json")
-        let input = Data("cat\nhint\n".utf8)
+        // A hint makes the game count (a game where nothing was done is not recorded).
+        let input = Data("cat\n?\n".utf8)
         func play(_ seed: Int) throws -> KillableRun {
             try KillableRun("squramble", ["play", "--rounds", "1", "--seed", "\(seed)", "--no-color"], environment: environment, input: input)
         }

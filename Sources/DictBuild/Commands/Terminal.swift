@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Squramble
+import SqurambleTerminal
 
 /// Standard error, for diagnostics and progress. Results go to standard output.
 enum StandardError {
@@ -22,7 +23,8 @@ enum StandardOutput {
 }
 
 /// A one-line progress bar on standard error: drawn only when standard error is a
-/// terminal, `NO_COLOR`/`TERM=dumb` do not ask for plain output, and the work has
+/// terminal that can move its cursor (not `TERM=dumb`: the rule both programs share,
+/// ``ColourRule/allowsCursorMovement(isTerminal:environment:)``), and the work has
 /// already taken more than half a second (quick builds print nothing).
 final class ProgressBar: @unchecked Sendable {
     private let lock = NSLock()
@@ -33,7 +35,7 @@ final class ProgressBar: @unchecked Sendable {
 
     init() {
         let env = ProcessInfo.processInfo.environment
-        enabled = StandardError.isTerminal && env["TERM"] != "dumb"
+        enabled = ColourRule.allowsCursorMovement(isTerminal: StandardError.isTerminal, environment: env)
     }
 
     func update(_ stage: String, _ fraction: Double) {

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Foundation
 import Squramble
+import SqurambleTerminal
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -87,10 +89,12 @@ struct Review: ParsableCommand {
 
     private func runScreen(_ arranged: [ReviewCandidate], _ log: DecisionLog, _ material: ReviewMaterial) throws {
         let terminal: FullScreenTerminal
-        do { terminal = try FullScreenTerminal() } catch { throw ReviewCommandError(error.description) }
+        do {
+            terminal = try FullScreenTerminal(program: "review", advice: "use --export/--import to work without one")
+        } catch { throw ReviewCommandError(error.description) }
         var session = ReviewSession(queue: arranged, log: log)
         var screen = ReviewScreen(title: material.title, queueName: queue.description)
-        screen.styled = getenv("NO_COLOR") == nil
+        screen.styled = ColourRule.allowsColour(isTerminal: true, environment: ProcessInfo.processInfo.environment)
         if let wordnet = material.definitions { screen.definition = { wordnet.definition(of: $0.key) } }
         screen.related = material.related
         var loop = ReviewLoop(screen: screen)
@@ -101,7 +105,7 @@ struct Review: ParsableCommand {
             outcome = loop.run(&session, on: terminal)
         }
         printError("\(outcome.decided) decision\(outcome.decided == 1 ? "" : "s") saved to \(log.path); \(outcome.remaining) left in this queue (\(queue)).")
-        if outcome.signal != nil { TerminalGuard.reraisePendingQuitSignal() }
+        if outcome.signal != nil { TerminalSignals.reraisePendingQuitSignal() }
     }
 
     // MARK: Sheets

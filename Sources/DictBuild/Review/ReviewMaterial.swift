@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleTerminal
 
 /// Everything a review needs: the words, where decisions go, how to normalise, and
 /// where definitions come from.

@@ -28,7 +28,9 @@ struct GameSettings: ParsableArguments {
     @Option(help: "The kind of game.")
     var mode: GameMode?
 
-    @Option(help: ArgumentHelp("How many rounds (1-1000).", valueName: "n"))
+    // Numbers are taken as they come (`parsing: .unconditional`), so `-1` is refused as
+    // a bad number, not mistaken for an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many rounds (1-1000).", valueName: "n"))
     var rounds: Int?
 
     @Option(help: ArgumentHelp("Word lengths, e.g. 6 or 5-7 (Unscramble: the word; Twist: the rack; Grid: the rows).", valueName: "A-B"))
@@ -37,13 +39,13 @@ struct GameSettings: ParsableArguments {
     @Option(help: ArgumentHelp("How hard the words are: easy (bands 1-2), medium (3), hard (4-5), or one band from 1 (very easy) to 5 (very hard).", valueName: "level"))
     var difficulty: Difficulty?
 
-    @Option(name: .customLong("min-length"), help: ArgumentHelp("Twist: the shortest word that counts.", valueName: "n"))
+    @Option(name: .customLong("min-length"), parsing: .unconditional, help: ArgumentHelp("Twist: the shortest word that counts.", valueName: "n"))
     var minimumLength: Int?
 
-    @Option(name: .customLong("time-limit"), help: ArgumentHelp("Seconds per round (default: untimed).", valueName: "seconds"))
+    @Option(name: .customLong("time-limit"), parsing: .unconditional, help: ArgumentHelp("Seconds per round (default: untimed).", valueName: "seconds"))
     var timeLimit: Int?
 
-    @Option(help: ArgumentHelp("The seed of the game (default: a random one). The same seed gives the same game.", valueName: "n"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The seed of the game (default: a random one). The same seed gives the same game.", valueName: "n"))
     var seed: UInt64?
 
     var isEmpty: Bool {

@@ -7,7 +7,10 @@ struct Play: ParsableCommand {
         abstract: "Play a game.",
         discussion: """
             While playing: type a word and press Return; ? gives a hint, ! shuffles, \
-            an empty line skips the round, /quit ends the game, /help lists every key.
+            /skip gives up the round (in Twist, /next moves on once a longest word is \
+            found), /quit ends the game, /help lists every key. The line is edited as \
+            in a shell: arrows, Home/End, Ctrl-W, Ctrl-U, and ↑ ↓ for earlier words. \
+            Through pipes an empty line gives up the round.
 
             Every game starts with a puzzle code. Give it to a friend: \
             `squramble play --code CODE` replays exactly that game.
@@ -49,7 +52,7 @@ struct Play: ParsableCommand {
         }
         let game = try GameRunner.startGame(lexicon: lexicon, options: options)
         let title = "Squramble · \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options))"
-        let result = GameRunner.play(game, title: title, display: display, daily: nil)
+        let result = GameRunner.play(game, title: title, display: display)
         if let status = result.exitStatus { throw ExitCode(status) }
     }
 }

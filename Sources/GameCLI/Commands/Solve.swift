@@ -15,7 +15,7 @@ struct Solve: ParsableCommand {
     @Argument(help: ArgumentHelp("The letters, e.g. retains.", valueName: "letters"))
     var letters: String
 
-    @Option(name: .customLong("min-length"), help: ArgumentHelp("The shortest word to list.", valueName: "n"))
+    @Option(name: .customLong("min-length"), parsing: .unconditional, help: ArgumentHelp("The shortest word to list.", valueName: "n"))
     var minimumLength: Int = 2
 
     @Flag(help: "Only words that use every letter.")
@@ -66,7 +66,7 @@ struct Solve: ParsableCommand {
             text += "\(length) letters (\(words.count)): \(words.joined(separator: " "))\n"
         }
         if ids.isEmpty { OutputStream.standardError.line("no words can be made from \(key.text)") }
-        OutputStream.standardOutput.write(text)
+        OutputStream.standardOutput.writeFolded(text, hanging: 4)
     }
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleTerminal
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,7 +43,10 @@ struct Stats: ParsableCommand {
             return
         }
         let style = Style.decide(for: .standardOutput, noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
-        OutputStream.standardOutput.write(StatsReport(statistics: statistics, style: style, statisticsPath: store.path).text)
+        let columns = ColourRule.allowsCursorMovement(isTerminal: OutputStream.standardOutput.isTerminal, environment: ProcessInfo.processInfo.environment)
+            ? RawMode.size(of: OutputStream.standardOutput.descriptor)?.columns : nil
+        let report = StatsReport(statistics: statistics, style: style, statisticsPath: store.path, columns: columns)
+        OutputStream.standardOutput.writeFolded(report.text, hanging: 4)
     }
 }
 
@@ -51,13 +55,22 @@ struct StatsReport {
     let statistics: Statistics
     let style: Style
     let statisticsPath: String
+    /// The window's width at a terminal: a narrow one gets a smaller indent and shorter
+    /// bars, so every row still fits; `nil` (pipes) keeps the full layout.
+    var columns: Int? = nil
+
+    /// "1 hint", "2 hints".
+    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
 
     var text: String {
         if statistics.dictionaries.isEmpty {
             return "No games yet. Start one with: squramble\n"
         }
         var lines: [String] = []
-        let indent = String(repeating: " ", count: 15)
+        let narrow = (columns ?? .max) < 72
+        let indent = String(repeating: " ", count: narrow ? 4 : 15)
+        // Bars of up to 20 blocks, fewer when the row would not fit: indent, label, "NN ", " NNN".
+        let longestBar = max(4, min(20, (columns ?? .max) - 1 - indent.count - 16 - 3 - 5))
         for (fingerprint, record) in statistics.dictionaries.sorted(by: { $0.value.name < $1.value.name }) {
             if !lines.isEmpty { lines.append("") }
             lines.append(style.bold(record.name) + style.dim(" · \(record.wordCount) words · \(fingerprint)"))
@@ -66,13 +79,13 @@ struct StatsReport {
                 let rate = Int((totals.winRate * 100).rounded())
                 let average = totals.totalScore / totals.gamesPlayed
                 let name = mode.rawValue.capitalized.padding(toLength: 13, withPad: " ", startingAt: 0)
-                lines.append("  \(style.accent(name))\(totals.gamesPlayed) \(totals.gamesPlayed == 1 ? "game" : "games") · \(rate)% won · best \(totals.bestScore) · average \(average)")
-                lines.append(indent + "\(totals.roundsSolved) of \(totals.roundsPlayed) rounds solved · \(totals.wordsFound) words · "
-                    + "\(totals.hintsTaken) hints · best streak \(totals.bestRoundStreak)")
+                lines.append("  \(style.accent(name))\(Self.count(totals.gamesPlayed, "game")) · \(rate)% won · best \(totals.bestScore) · average \(average)")
+                lines.append(indent + "\(totals.roundsSolved) of \(Self.count(totals.roundsPlayed, "round")) solved · "
+                    + "\(Self.count(totals.wordsFound, "word")) · \(Self.count(totals.hintsTaken, "hint")) · best streak \(totals.bestRoundStreak)")
                 let lengths = totals.wordsByLength.compactMap { entry in Int(entry.key).map { ($0, entry.value) } }.sorted { $0.0 < $1.0 }
                 let most = lengths.map(\.1).max() ?? 1
                 for (index, (length, count)) in lengths.enumerated() {
-                    let bar = String(repeating: "▇", count: max(1, count * 20 / max(most, 1)))
+                    let bar = String(repeating: "▇", count: max(1, count * longestBar / max(most, 1)))
                     let label = index == 0 ? "words by length " : String(repeating: " ", count: 16)
                     lines.append(indent + label + "\(length < 10 ? " " : "")\(length) \(style.accent(bar)) \(count)")
                 }

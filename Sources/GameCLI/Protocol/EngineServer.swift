@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleTerminal
 
 /// The `squramble engine` protocol: JSON Lines on standard input and output.
 ///
@@ -30,7 +31,7 @@ struct EngineServer {
     /// Serves requests until `quit`, the end of input or a signal.
     /// Returns the signal's exit status after a signal, otherwise `nil`.
     mutating func run() -> Int32? {
-        Interruption.install()
+        TerminalSignals.install()
         while true {
             switch reader.next() {
             case .endOfInput:
@@ -38,7 +39,7 @@ struct EngineServer {
             case .deadlinePassed, .tick:
                 continue  // never asked for
             case .interrupted:
-                return Interruption.exitStatus(for: Interruption.signal ?? SIGINT)
+                return TerminalSignals.exitStatus(for: TerminalSignals.pendingQuitSignal ?? SIGINT)
             case .line(let line):
                 let (response, quit) = respond(to: line)
                 out.line(response)

@@ -85,6 +85,8 @@ struct RoundView: Codable, Sendable {
     var answers: [LengthCountView]
     var revealed: [RevealedView]
     var score: Int
+    /// Twist only: whether a longest word was found (the round is solved; `skip` moves on).
+    var goalReached: Bool?
 
     struct RevealedView: Codable, Sendable {
         var position: Int
@@ -105,6 +107,7 @@ struct RoundView: Codable, Sendable {
         answers = round.answerCounts.map { LengthCountView(length: $0.length, total: $0.total, found: $0.found) }
         revealed = round.revealed.map { RevealedView(position: $0.position, letter: $0.letter) }
         score = round.score.total
+        goalReached = round.mode == .twist ? round.isGoalReached : nil
     }
 
     static func statusName(_ status: RoundStatus) -> String {

@@ -85,7 +85,10 @@ struct JSONEventReporter: GameReporter {
         enum Keys: String, CodingKey { case ending, code, statisticsSaved }
     }
 
-    private struct Message: Encodable { var text: String }
+    private struct Message: Encodable {
+        var text: String
+        var kind: String?
+    }
     private struct RoundNumber: Encodable { var round: Int }
 
     func gameStarted(_ game: Game, code: String, title: String) {
@@ -121,6 +124,30 @@ struct JSONEventReporter: GameReporter {
 
     func help() {
         emit("message", Message(text: PlayerInput.keys.joined(separator: "\n")))
+    }
+
+    var asksAgainOnEmptyLine: Bool { false }
+
+    func note(_ note: PlayNote, game: Game) {
+        let (kind, text): (String, String) = switch note {
+        case .emptyLine: ("empty_line", "type a word; /skip gives up the round")
+        case .goalReached(let remaining): ("goal_reached", "a longest word: the round is solved; \(remaining) more to find, or /next")
+        case .cannotMoveOnYet(let longest): ("not_yet", "/next opens once you find a word of \(longest) letters")
+        case .found(let round): ("found", round.found.map(\.display).joined(separator: " "))
+        case let .definition(word, result): ("definition", Self.describe(word, result))
+        case let .resumed(round, rounds, score): ("resumed", "resuming at round \(round) of \(rounds), \(score) points")
+        }
+        emit("message", Message(text: text, kind: kind))
+    }
+
+    private static func describe(_ word: String, _ result: PlayNote.DefinitionResult) -> String {
+        switch result {
+        case .text(let text): "\(word): \(text)"
+        case .noWord: "/define WORD"
+        case .notYetFound: "\(word) is not a word found yet"
+        case .unknown(let source): "\(word): \(source) has no definition for it"
+        case .unavailable(let reason): "no definitions: \(reason)"
+        }
     }
 
     func unknownCommand(_ command: String) {

@@ -1,8 +1,17 @@
 /// What one line typed during a round asks for.
 enum PlayerInput: Equatable {
     case answer(String)
-    /// An empty line or `/skip`.
+    /// An empty line, or one of spaces and tabs only: at a terminal it asks again;
+    /// through pipes it gives up the round, as it always did for scripts.
+    case empty
+    /// `/skip`: give up the round (in Twist, once the goal is reached: move on, solved).
     case giveUp
+    /// `/next`: Twist, once a longest word is found: end the round as solved.
+    case next
+    /// `/found`: the words found in this round, by length.
+    case found
+    /// `/define WORD`: a word's definition (words found, or of rounds already over).
+    case define(String)
     case hint(HintRequest)
     /// `!`
     case shuffle
@@ -27,8 +36,18 @@ enum PlayerInput: Equatable {
         if line.isTooLong { self = .tooLong(line.length); return }
         let text = line.text
         let trimmed = text.trimmingWhiteSpace()
-        switch trimmed.lowercased() {
-        case "", "/skip", "/s": self = .giveUp
+        let lowered = trimmed.lowercased()
+        if let space = trimmed.firstIndex(where: \.isWhitespace),
+           ["/define", "/def", "/d"].contains(trimmed[..<space].lowercased()) {
+            self = .define(String(trimmed[trimmed.index(after: space)...]).trimmingWhiteSpace())
+            return
+        }
+        switch lowered {
+        case "": self = .empty
+        case "/skip", "/s": self = .giveUp
+        case "/next", "/n": self = .next
+        case "/found", "/f", "/words": self = .found
+        case "/define", "/def", "/d": self = .define("")
         case "?", "/hint": self = .hint(.nextLetter)
         case "??", "/where": self = .hint(.letterPlacement)
         case "?#", "/left": self = .hint(.answersRemaining)
@@ -51,8 +70,12 @@ enum PlayerInput: Equatable {
         "??     where one letter goes (costs points)",
         "?#     how many words are left, by length (Twist and Grid; costs points)",
         "!      shuffle the tiles (free)",
-        "empty line or /skip   give up this round and see the answer",
+        "/next  Twist, once a longest word is found: on to the next round (solved)",
+        "/skip  give up this round and see the answer (an empty line never does, at a terminal)",
+        "/found the words found in this round, by length",
+        "/define WORD   what a word means (a word found, or of a round that is over; WordNet, English)",
         "/quit  end the game with its summary (Ctrl-D does too; Ctrl-C stops at once)",
+        "keys   ← → Home End to move, ↑ ↓ earlier words, Ctrl-W or Alt-Backspace a word, Ctrl-U the line",
     ]
 }
 

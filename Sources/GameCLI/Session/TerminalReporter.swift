@@ -1,26 +1,52 @@
 import Foundation
 import Squramble
+import SqurambleTerminal
 
 /// Shows a game to a person: tiles, a prompt, one line per verdict, a summary per round.
 ///
-/// At a terminal it uses colour (see ``Style``) and prompts; through pipes it writes
-/// plain lines only, so a script can read them one by one.
+/// At a terminal it uses colour (see ``Style``), folds every line to the window's
+/// width without cutting a word (``TextWidth/fold(_:width:hangingIndent:)``), and
+/// draws the prompt through ``TerminalLineInput``, which fits it to the width and
+/// keeps it on one row. Through pipes it writes plain lines only, so a script can
+/// read them one by one.
 struct TerminalReporter: GameReporter {
     let out = OutputStream.standardOutput
     let style: Style
     /// Whether to print prompts (standard input is a terminal).
     let prompts: Bool
     let locale: Locale
+    /// The edited input row, when the terminal can be redrawn.
+    let lineInput: TerminalLineInput?
+    /// Whether standard output is a terminal (lines are folded to its width).
+    let foldsLines: Bool
 
-    /// Whether the prompt's clock is redrawn in place every second.
-    let showsRunningClock: Bool
-    private let lastPrompt = PromptMemory()
+    /// Whether the prompt's clock is redrawn every second.
+    var showsRunningClock: Bool { lineInput != nil }
+    /// At a terminal an empty line asks again; through pipes it gives up the round.
+    var asksAgainOnEmptyLine: Bool { prompts }
 
-    init(style: Style, prompts: Bool, redraws: Bool, language: String) {
+    init(style: Style, prompts: Bool, lineInput: TerminalLineInput?, foldsLines: Bool, language: String) {
         self.style = style
         self.prompts = prompts
-        showsRunningClock = prompts && redraws
+        self.lineInput = lineInput
+        self.foldsLines = foldsLines
         locale = Locale(identifier: language.isEmpty ? "en" : language)
+    }
+
+    /// The window's width, or `nil` when output is not a terminal.
+    var columns: Int? {
+        guard foldsLines else { return nil }
+        return RawMode.size(of: out.descriptor)?.columns ?? 80
+    }
+
+    /// Writes one line, folded to the window's width at a terminal; continuation lines
+    /// are indented `hanging` more than the first.
+    func show(_ line: String = "", hanging: Int = 2) {
+        guard let columns else {
+            out.line(String(line.map { $0 == TextWidth.glue ? " " : $0 }))
+            return
+        }
+        for piece in TextWidth.fold(line, width: columns - 1, hangingIndent: hanging) { out.line(piece) }
     }
 
     // MARK: Words and tiles
@@ -34,13 +60,24 @@ struct TerminalReporter: GameReporter {
         return upper.count == 1 ? upper : text
     }
 
+    /// A letter the player typed, in capitals only when the capital stands for that
+    /// letter alone: a dotless ı stays ı (its capital I would name the I on offer).
+    func typedLetter(_ letter: String) -> String {
+        let upper = letter.uppercased(with: locale)
+        return upper.lowercased(with: locale) == letter ? upper : letter
+    }
+
     func tiles(_ tiles: [Tile]) -> String {
         tiles.map { style.tile(tileLetter($0.display)) }.joined(separator: " ")
     }
 
-    func words(_ answers: [String], limit: Int = 12) -> String {
-        let shown = answers.prefix(limit).map(word).joined(separator: ", ")
-        return answers.count > limit ? "\(shown) and \(answers.count - limit) more" : shown
+    /// Words in capitals, separated by commas: as many as fit in `lines` lines of the
+    /// window at a terminal (so a wide window shows more), else the first `limit`.
+    func words(_ answers: [String], limit: Int = 12, lines: Int = 3) -> String {
+        let shown = answers.map(word)
+        if let columns { return TextWidth.list(shown, room: lines * max(20, columns - 8)) }
+        let first = shown.prefix(limit).joined(separator: ", ")
+        return answers.count > limit ? "\(first) and \(answers.count - limit) more" : first
     }
 
     static func clock(_ seconds: Double) -> String {
@@ -52,67 +89,86 @@ struct TerminalReporter: GameReporter {
     // MARK: Events
 
     func gameStarted(_ game: Game, code: String, title: String) {
-        out.line(style.bold(title))
-        out.line("\(game.lexicon.metadata.name) · puzzle code \(style.accent(code))")
-        out.line(style.dim("Type a word and press Return.  ? hint · ! shuffle · empty line: skip · /quit: end · /help"))
+        show(style.bold(title))
+        show("\(game.lexicon.metadata.name) · puzzle\u{A0}code \(style.accent(code))")
+        // Each key with its separator is glued together, so a folded line never cuts one.
+        var keys = ["?\u{A0}hint", "!\u{A0}shuffle", prompts ? "/skip" : "empty\u{A0}line:\u{A0}skip", "/quit", "/help"]
+        if game.options.mode == .twist { keys.insert("/next\u{A0}once\u{A0}a\u{A0}longest\u{A0}word\u{A0}is\u{A0}found", at: 2) }
+        show(style.dim("Type a word and press Return · " + keys.joined(separator: "\u{A0}· ")), hanging: 0)
     }
 
     func roundStarted(_ round: Round, game: Game) {
-        out.line()
+        show()
         let header = "Round \(round.number) of \(game.options.rounds)"
         switch round.mode {
         case .unscramble:
-            out.line("\(style.bold(header)) — unscramble these \(round.target.length) letters:")
+            show("\(style.bold(header)) — unscramble these \(round.target.length) letters:")
         case .twist:
             let total = round.answers.count
-            out.line("\(style.bold(header)) — find words of \(round.minimumLength)+ letters: \(total) to find, the longest has \(round.longestAnswerLength):")
+            show("\(style.bold(header)) — find words of \(round.minimumLength)+ letters: \(total) to find, the longest has \(round.longestAnswerLength):")
         case .grid:
-            out.line("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
+            show("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
         }
         showTiles(round)
         if let limit = round.timeLimit, !prompts {
-            out.line("You have \(Self.clock(limit)).")
+            show("You have \(Self.clock(limit)).")
         }
     }
 
     private func showTiles(_ round: Round) {
         if round.mode == .grid {
             for (index, row) in round.grid.enumerated() {
-                out.line("  \(style.dim(String(index + 1)))  \(tiles(row))")
+                show("  \(style.dim(String(index + 1)))  \(tiles(row))")
             }
         } else {
-            out.line("    \(tiles(round.tiles))")
+            show("    \(tiles(round.tiles))")
         }
     }
 
     func prompt(_ round: Round, game: Game, elapsed: Double) {
         guard prompts else { return }
-        let text = promptText(round, game: game, elapsed: elapsed)
-        lastPrompt.text = text
-        out.write(style.dim(text) + " > ")
-    }
-
-    /// Rewrites the prompt with the new time, leaving the cursor (and whatever the
-    /// player is typing) where it is: save the cursor, go to the start of the line,
-    /// write, restore. Skipped when the prompt would change width.
-    func clockTicked(_ round: Round, game: Game, elapsed: Double) {
-        guard showsRunningClock, let previous = lastPrompt.text else { return }
-        let text = promptText(round, game: game, elapsed: elapsed)
-        guard text != previous, text.count == previous.count else { return }
-        lastPrompt.text = text
-        out.write("\u{1B}7\r" + style.dim(text) + "\u{1B}8")
-    }
-
-    private func promptText(_ round: Round, game: Game, elapsed: Double) -> String {
-        var parts = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts"]
-        if let limit = round.timeLimit {
-            parts.append("\(Self.clock((limit - elapsed).rounded(.up))) left")
+        if let lineInput {
+            lineInput.begin(prompt: fittedPrompt(round, game: game, elapsed: elapsed))
         } else {
-            parts.append(Self.clock(elapsed))
+            out.write(style.dim(promptParts(round, game: game, elapsed: elapsed)[0]) + " > ")
         }
-        parts.append(round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints")
-        if round.mode != .unscramble { parts.append("\(round.found.count)/\(round.answers.count) found") }
-        return parts.joined(separator: " · ")
+    }
+
+    /// The clock moved: the input row is redrawn with the new prompt, the line being
+    /// typed (and the cursor in it) untouched.
+    func clockTicked(_ round: Round, game: Game, elapsed: Double) {
+        lineInput?.update(prompt: fittedPrompt(round, game: game, elapsed: elapsed))
+    }
+
+    /// The prompt for a width: the longest of ``promptParts(_:game:elapsed:)`` that
+    /// leaves at least ``inputRoom`` columns to type in.
+    private func fittedPrompt(_ round: Round, game: Game, elapsed: Double) -> (Int) -> String {
+        let candidates = promptParts(round, game: game, elapsed: elapsed)
+        let style = style
+        return { columns in
+            for text in candidates where TextWidth.of(text) + 3 + Self.inputRoom <= columns {
+                return style.dim(text) + " > "
+            }
+            return "> "
+        }
+    }
+
+    /// The fewest columns left for typing beside the prompt.
+    static let inputRoom = 10
+
+    /// The prompt's text, from the fullest to the shortest: round, score, clock, hints
+    /// and (Twist, Grid) words found; then without "found" and the hints when none was
+    /// taken; then without the hints; then the clock and the words found only.
+    func promptParts(_ round: Round, game: Game, elapsed: Double) -> [String] {
+        let clock = round.timeLimit.map { "\(Self.clock(($0 - elapsed).rounded(.up))) left" } ?? Self.clock(elapsed)
+        let hints = round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints"
+        let counted = round.mode != .unscramble ? "\(round.found.count)/\(round.answers.count)" : nil
+        let full = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock, hints] + [counted.map { $0 + " found" }].compactMap { $0 }
+        let shorter = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock]
+            + (round.hintsTaken.isEmpty ? [] : [hints]) + [counted].compactMap { $0 }
+        let withoutHints = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock] + [counted].compactMap { $0 }
+        let shortest = [clock] + [counted].compactMap { $0 }
+        return [full, shorter, withoutHints, shortest].map { $0.joined(separator: " · ") }
     }
 
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
@@ -146,20 +202,27 @@ struct TerminalReporter: GameReporter {
         if verdict?.isCredited == true, game.options.mode == .twist, let round = game.rounds.last {
             progress = style.dim("  (\(round.found.count) of \(round.answers.count))")
         }
-        out.line("  " + line + progress)
+        show("  " + line + progress)
     }
 
     /// "not on offer: J, R" and "only one E": letters missing and letters typed too often.
     private func notOnOffer(_ letters: [String], round: Round?) -> String {
         guard let round else { return "letters not on offer: \(letters.joined(separator: ", "))" }
         if round.mode == .grid {
-            let named = letters.map { word($0) }.joined(separator: ", ")
+            let named = letters.map(typedLetter).joined(separator: ", ")
             return "\(letters.count == 1 ? "letter" : "letters") not in \(letters.count == 1 ? "its row" : "their rows"): \(named)"
         }
         var parts: [String] = []
         let missing = letters.filter { letter in !round.tiles.contains { $0.letter == letter } }
         if !missing.isEmpty {
-            parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(missing.map { word($0) }.joined(separator: ", "))")
+            let named = missing.map { letter -> String in
+                // ı typed where I is on offer: say which letter is there.
+                let upper = letter.uppercased(with: locale)
+                let lookalike = upper.lowercased(with: locale)
+                guard typedLetter(letter) != upper, round.tiles.contains(where: { $0.letter == lookalike }) else { return typedLetter(letter) }
+                return "\(letter) (the tile is \(tileLetter(lookalike)), not \(letter))"
+            }
+            parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(named.joined(separator: ", "))")
         }
         for letter in letters where !missing.contains(letter) {
             let count = round.tiles.filter { $0.letter == letter }.count
@@ -175,13 +238,13 @@ struct TerminalReporter: GameReporter {
         case .shuffled:
             showTiles(round)
         case .nextLetter(_, _), .letterPlacement(_, _):
-            out.line("  \(style.note("?")) \(pattern(round))  (\(hintText(hint)), −\(hint.kind?.cost ?? 0))")
+            show("  \(style.note("?")) \(pattern(round))  (\(hintText(hint)), −\(hint.kind?.cost ?? 0))")
         case .answersRemaining(let counts):
             let left = counts.filter { $0.remaining > 0 }.map { "\($0.remaining) of \($0.length) letters" }
             let text = left.isEmpty ? "no words left" : left.joined(separator: ", ")
-            out.line("  \(style.note("?")) still to find: \(text)  (−\(hint.kind?.cost ?? 0))")
+            show("  \(style.note("?")) still to find: \(text)  (−\(hint.kind?.cost ?? 0))")
         case .refused(let reason):
-            out.line("  \(style.note("?")) no hint: \(reason)")
+            show("  \(style.note("?")) no hint: \(reason)")
         }
     }
 
@@ -201,13 +264,14 @@ struct TerminalReporter: GameReporter {
     }
 
     func timeUp(_ round: Round) {
-        if prompts { out.line() }
-        out.line("  \(style.note("⏱")) time is up")
+        if let lineInput { lineInput.endRow() } else if prompts { show() }
+        show("  \(style.note("⏱")) time is up")
     }
 
     func stopped(_ ending: GameEnding) {
         // At a terminal, ^C or ^D was echoed after the prompt: start a new line.
-        if prompts, ending != .quit { out.line() }
+        // The edited input row ends its own row.
+        if let lineInput { lineInput.endRow() } else if prompts, ending != .quit { show() }
     }
 
     func roundEnded(_ round: Round, game: Game, stopped: Bool) {
@@ -226,24 +290,24 @@ struct TerminalReporter: GameReporter {
                 let unfound = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
                 var rest = foundTarget ? "" : " · the hidden word was \(style.bold(word(round.target.display)))"
                 if !unfound.isEmpty { rest += " · also valid: \(words(unfound))" }
-                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(points)\(rest)")
+                show("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(points)\(rest)")
             } else {
-                out.line("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
+                show("  \(ended(round, stopped)) The word was \(style.bold(word(round.target.display)))\(also) · \(points)")
             }
         case .twist:
             let missed = round.remainingAnswers.map(\.display)
-            let found = "found \(round.found.count) of \(round.answers.count) words"
+            let found = "found \(round.found.count) of \(StatsReport.count(round.answers.count, "word"))"
             if round.status == .solved {
-                out.line("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(found) · \(points)")
+                show("  \(style.good("Solved")) in \(Self.clock(round.elapsed)) · \(found) · \(points)")
             } else {
-                out.line("  \(ended(round, stopped)) The longest word was \(style.bold(word(round.target.display))) · \(found) · \(points)")
+                show("  \(ended(round, stopped)) The longest word was \(style.bold(word(round.target.display))) · \(found) · \(points)")
             }
-            if !missed.isEmpty { out.line(style.dim("    missed: \(words(missed, limit: 15))")) }
+            if !missed.isEmpty { show("    " + style.dim("missed: \(words(missed, limit: 15))"), hanging: 4) }
         case .grid:
             let missed = round.remainingAnswers.filter { $0.key != round.target.key }.map(\.display)
             let head = round.status == .solved ? style.good("Solved") + " in \(Self.clock(round.elapsed)):" : ended(round, stopped) + " The hidden word was"
-            out.line("  \(head) \(style.bold(word(round.target.display))) · found \(round.found.count) of \(round.answers.count) · \(points)")
-            if !missed.isEmpty { out.line(style.dim("    also in the grid: \(words(missed))")) }
+            show("  \(head) \(style.bold(word(round.target.display))) · found \(round.found.count) of \(round.answers.count) · \(points)")
+            if !missed.isEmpty { show("    " + style.dim("also in the grid: \(words(missed))"), hanging: 4) }
         }
     }
 
@@ -253,35 +317,32 @@ struct TerminalReporter: GameReporter {
     }
 
     func help() {
-        for line in PlayerInput.keys { out.line("  " + line) }
+        for line in PlayerInput.keys { show("  " + line) }
     }
 
     func unknownCommand(_ command: String) {
-        out.line("  \(style.note("·")) \(command) is not a command; /help lists them (a word never starts with /)")
+        show("  \(style.note("·")) \(command) is not a command; /help lists them (a word never starts with /)")
     }
 
     func gameEnded(_ game: Game, ending: GameEnding, code: String, statistics: StatisticsNote) {
         let summary = game.summary
-        out.line()
+        show()
         let head: String = switch ending {
         case .finished: "Game over"
         case .quit: "Game ended"
         case .endOfInput: "Game ended (end of input)"
         case .interrupted: "Game interrupted"
         }
-        out.line("\(style.bold(head)) — \(summary.roundsSolved) of \(summary.roundsPlayed) \(summary.roundsPlayed == 1 ? "round" : "rounds") solved · \(style.bold("\(summary.score) points"))")
+        show("\(style.bold(head)) — \(summary.roundsSolved) of \(summary.roundsPlayed) \(summary.roundsPlayed == 1 ? "round" : "rounds") solved · \(style.bold("\(summary.score) points"))")
         var details = ["\(summary.wordsFound) \(summary.wordsFound == 1 ? "word" : "words") found",
                        "\(summary.hintsTaken) \(summary.hintsTaken == 1 ? "hint" : "hints")",
                        "best streak \(summary.bestStreak)"]
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
         details.append("\(Self.clock(summary.seconds)) in all")
-        out.line("  " + details.joined(separator: " · "))
-        out.line("  Replay it, or challenge a friend: squramble --code \(code)")
-        if let line = statistics.line { out.line("  " + line) }
+        show("  " + details.joined(separator: " · "))
+        show("  Replay it, or challenge a friend: squramble\u{A0}--code\u{A0}\(code)")
+        if let line = statistics.line { show("  " + line) }
     }
 }
 
-/// The prompt last written (the reporter is a value; its memory is shared).
-private final class PromptMemory {
-    var text: String?
-}
+

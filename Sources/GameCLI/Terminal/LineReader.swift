@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SqurambleTerminal
 
 /// One line of input, as bytes: the program decodes it itself, so invalid UTF-8 is
 /// noticed instead of silently replaced.
@@ -32,7 +33,7 @@ struct LineReader {
     enum Event {
         case line(InputLine)
         case endOfInput
-        /// A signal arrived (see ``Interruption``).
+        /// A quit signal arrived (see ``TerminalSignals``).
         case interrupted
         /// The deadline passed with no complete line.
         case deadlinePassed
@@ -60,7 +61,7 @@ struct LineReader {
                 if pending.isEmpty && dropped == 0 { return .endOfInput }
                 return .line(finishLine(upTo: pending.count, skipping: 0))
             }
-            if Interruption.signal != nil { return .interrupted }
+            if TerminalSignals.pendingQuitSignal != nil { return .interrupted }
             var timeout: Int32 = -1
             func wait(until instant: ContinuousClock.Instant) -> Int32 {
                 let (seconds, attoseconds) = ContinuousClock.now.duration(to: instant).components
@@ -74,15 +75,16 @@ struct LineReader {
                 if ContinuousClock.now >= tick { return .tick }
                 timeout = timeout < 0 ? wait(until: tick) : min(timeout, wait(until: tick))
             }
-            // Wait for input, or for a signal's byte on the self-pipe (see Interruption).
+            // Wait for input, or for a signal's byte on the self-pipe (see TerminalSignals).
             var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                            pollfd(fd: Interruption.wakeUpDescriptor, events: Int16(POLLIN), revents: 0)]
+                            pollfd(fd: TerminalSignals.wakeUpDescriptor, events: Int16(POLLIN), revents: 0)]
             let ready = poll(&requests, requests[1].fd >= 0 ? 2 : 1, timeout)
             if ready < 0 {
                 if errno == EINTR { continue }
                 reachedEnd = true
                 continue
             }
+            if requests[1].fd >= 0, requests[1].revents != 0 { TerminalSignals.drainWakeUps() }
             if ready == 0 || requests[0].revents == 0 { continue }  // the deadline, tick and signals are checked at the top
             readAvailable()
         }

@@ -3,7 +3,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Squramble
+import SqurambleTerminal
 
 /// One of the process's output streams, written with `write(2)` at once — no
 /// buffering, so a script reading a pipe sees every line as soon as it is printed.
@@ -24,6 +26,19 @@ struct OutputStream: Sendable {
 
     /// Writes `text` and a line break.
     func line(_ text: String = "") { write(text + "\n") }
+
+    /// Writes lines of text; at a terminal each is folded to the window's width between
+    /// words (continuation lines indented `hanging` more), through pipes as they are.
+    func writeFolded(_ text: String, hanging: Int = 2) {
+        guard ColourRule.allowsCursorMovement(isTerminal: isTerminal, environment: ProcessInfo.processInfo.environment),
+              let columns = RawMode.size(of: descriptor)?.columns else {
+            write(text)
+            return
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        write(lines.flatMap { TextWidth.fold($0, width: columns - 1, hangingIndent: hanging) }.map { $0 + "\n" }.joined())
+    }
 }
 
 /// Diagnostics, always on standard error, prefixed with the program's name.

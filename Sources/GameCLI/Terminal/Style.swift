@@ -1,7 +1,10 @@
+import SqurambleTerminal
+
 /// Terminal colours and emphasis, or nothing at all.
 ///
-/// Colour is used only when standard output is a terminal, `TERM` is not `dumb`,
-/// `NO_COLOR` is unset or empty (https://no-color.org) and `--no-color` was not given.
+/// Colour is used by the rule both programs share (``ColourRule``): standard output
+/// is a terminal, `TERM` is not `dumb`, `NO_COLOR` is unset or empty and `--no-color`
+/// was not given.
 struct Style: Sendable {
     let isEnabled: Bool
 
@@ -9,10 +12,7 @@ struct Style: Sendable {
 
     /// Decides whether to colour output written to `stream`.
     static func decide(for stream: OutputStream, noColorFlag: Bool, environment: [String: String]) -> Style {
-        if noColorFlag { return .plain }
-        if let value = environment["NO_COLOR"], !value.isEmpty { return .plain }
-        if environment["TERM"] == "dumb" { return .plain }
-        return Style(isEnabled: stream.isTerminal)
+        Style(isEnabled: ColourRule.allowsColour(isTerminal: stream.isTerminal, noColorFlag: noColorFlag, environment: environment))
     }
 
     private func wrap(_ text: String, _ code: String) -> String {
@@ -26,8 +26,9 @@ struct Style: Sendable {
     func note(_ text: String) -> String { wrap(text, "33") }
     func accent(_ text: String) -> String { wrap(text, "36") }
 
-    /// One letter tile: reversed and bold on a terminal, in brackets otherwise.
+    /// One letter tile: reversed and bold on a terminal, in brackets otherwise. Its
+    /// padding is glue (``TextWidth/glue``): a tile is never split when lines are folded.
     func tile(_ letter: String) -> String {
-        isEnabled ? "\u{1B}[1;7m \(letter) \u{1B}[0m" : "[\(letter)]"
+        isEnabled ? "\u{1B}[1;7m\u{A0}\(letter)\u{A0}\u{1B}[0m" : "[\(letter)]"
     }
 }

@@ -16,7 +16,7 @@ extension Game {
         }
         let last = state.rounds.count - 1
         let verdict = state.rounds[last].judge(text, policy: lexicon.policy)
-        if state.rounds[last].isSolvedBy(verdict) { finishCurrentRound(as: .solved) }
+        if state.rounds[last].isSolvedBy(verdict, elapsed: state.rounds[last].elapsed) { finishCurrentRound(as: .solved) }
         return verdict
     }
 
@@ -34,8 +34,9 @@ extension Game {
         hint(.shuffle, elapsed: elapsed)
     }
 
-    /// Ends the current round as given up (it breaks the streak). Does nothing when
-    /// no round is in play.
+    /// Ends the current round as given up (it breaks the streak) — or, in a Twist round
+    /// whose goal was reached, as solved: the player moves on. Does nothing when no
+    /// round is in play.
     public mutating func giveUp(elapsed: Double = 0) {
         guard advanceClock(elapsed) else { return }
         finishCurrentRound(as: .gaveUp)
@@ -111,12 +112,16 @@ extension Game {
     }
 
     /// Ends the current round, applying the time and streak bonuses when it is solved.
-    private mutating func finishCurrentRound(as status: RoundStatus) {
+    /// A Twist round whose goal was reached ends as solved however it ends, with the
+    /// time bonus of the moment the goal was reached.
+    private mutating func finishCurrentRound(as requested: RoundStatus) {
         let last = state.rounds.count - 1
+        let goal = state.rounds[last].goalReachedAt
+        let status: RoundStatus = goal != nil ? .solved : requested
         state.rounds[last].status = status
         if status == .solved {
             state.streak += 1
-            state.rounds[last].score.time = Scoring.timeBonus(elapsed: state.rounds[last].elapsed,
+            state.rounds[last].score.time = Scoring.timeBonus(elapsed: goal ?? state.rounds[last].elapsed,
                                                               timeLimit: state.rounds[last].timeLimit)
             state.rounds[last].score.streak = Scoring.streakBonus(streak: state.streak)
         } else {

@@ -23,6 +23,12 @@ extension GameState {
             guard round.elapsed.isFinite, round.elapsed >= 0, round.elapsed <= Game.longestRound else {
                 throw badRound("its elapsed time is impossible")
             }
+            if let goal = round.goalReachedAt {
+                guard round.mode == .twist, goal.isFinite, goal >= 0, goal <= round.elapsed,
+                      round.found.contains(where: { $0.length == round.longestAnswerLength }) else {
+                    throw badRound("it says its goal was reached, but no longest word was found then")
+                }
+            }
             try validateWords(of: round, against: lexicon, bad: badRound)
             try validateTiles(of: round, bad: badRound)
             guard round.revealed.allSatisfy({ (0..<round.targetLetters.count).contains($0.position) }),

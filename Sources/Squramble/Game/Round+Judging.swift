@@ -67,12 +67,16 @@ extension Round {
         text.count <= 40 ? text : String(text.prefix(40)) + "…"
     }
 
-    /// Whether `verdict`, just given, solves the round.
-    func isSolvedBy(_ verdict: Verdict) -> Bool {
+    /// Whether `verdict`, just given, ends the round as solved. In Twist, a first longest
+    /// word only reaches the goal (recorded at `elapsed`); the round ends when every
+    /// word is found.
+    mutating func isSolvedBy(_ verdict: Verdict, elapsed: Double) -> Bool {
         guard let answer = verdict.creditedAnswer else { return false }
         switch mode {
         case .unscramble: return true
-        case .twist: return answer.length >= longestAnswerLength || found.count == answers.count
+        case .twist:
+            if goalReachedAt == nil, answer.length >= longestAnswerLength { goalReachedAt = elapsed }
+            return found.count == answers.count
         case .grid: return answer.key == target.key || found.count == answers.count
         }
     }

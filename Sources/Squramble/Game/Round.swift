@@ -19,7 +19,8 @@ public struct Tile: Sendable, Hashable, Codable, CustomStringConvertible {
 public enum RoundStatus: String, Sendable, Hashable, Codable, CustomStringConvertible {
     /// Answers are being taken.
     case inPlay
-    /// Solved: the target (Unscramble: any anagram; Twist: any longest word) was found.
+    /// Solved: the target (Unscramble: any anagram; Grid: the hidden word) was found, or
+    /// in Twist a longest word was found before the round ended (see ``Round/goalReachedAt``).
     case solved
     /// The player gave up.
     case gaveUp
@@ -77,6 +78,11 @@ public struct Round: Sendable, Hashable, Codable {
     public internal(set) var score: ScoreBreakdown
     /// The latest elapsed time reported for the round, in seconds.
     public internal(set) var elapsed: Double
+    /// Twist: when (elapsed seconds) the first longest word was found, which opens the
+    /// next round; `nil` before that and in the other modes. A Twist round goes on after
+    /// it until every word is found, the time is up or the player moves on, and it
+    /// counts as solved however it ends; its time bonus is taken at this moment.
+    public internal(set) var goalReachedAt: Double?
 
     /// The target's letters in order, as tiles (what hints reveal).
     public let targetLetters: [Tile]
@@ -104,6 +110,7 @@ public struct Round: Sendable, Hashable, Codable {
         status = .inPlay
         score = ScoreBreakdown()
         elapsed = 0
+        goalReachedAt = nil
         answerIndex = Self.index(answers)
     }
 
@@ -116,7 +123,7 @@ public struct Round: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case number, mode, target, targetLetters, tiles, grid, minimumLength, timeLimit, answers
-        case found, hintsTaken, revealed, status, score, elapsed, generator
+        case found, hintsTaken, revealed, status, score, elapsed, goalReachedAt, generator
     }
 
     public init(from decoder: any Decoder) throws {
@@ -136,6 +143,7 @@ public struct Round: Sendable, Hashable, Codable {
         status = try c.decode(RoundStatus.self, forKey: .status)
         score = try c.decode(ScoreBreakdown.self, forKey: .score)
         elapsed = try c.decode(Double.self, forKey: .elapsed)
+        goalReachedAt = try c.decodeIfPresent(Double.self, forKey: .goalReachedAt)
         generator = try c.decode(SeededGenerator.self, forKey: .generator)
         answerIndex = Self.index(answers)
     }
@@ -157,11 +165,16 @@ public struct Round: Sendable, Hashable, Codable {
         try c.encode(status, forKey: .status)
         try c.encode(score, forKey: .score)
         try c.encode(elapsed, forKey: .elapsed)
+        try c.encodeIfPresent(goalReachedAt, forKey: .goalReachedAt)
         try c.encode(generator, forKey: .generator)
     }
 
     /// Whether the round is over (solved, given up or timed out).
     public var isOver: Bool { status.isOver }
+
+    /// Twist: whether a longest word was found, so the player may move on to the next
+    /// round as solved (``Game/giveUp(elapsed:)`` then ends it as solved).
+    public var isGoalReached: Bool { goalReachedAt != nil }
 
     /// The number of letters of the longest answer (Twist's goal).
     public var longestAnswerLength: Int { answers.first?.length ?? target.length }

@@ -13,7 +13,10 @@
 ///
 /// Every credited answer of a round earns its word points (the target, other anagrams,
 /// shorter Twist words, other words through a Grid). A round is *solved* when its
-/// target, or in Unscramble any anagram, or in Twist any longest word, is found.
+/// target, or in Unscramble any anagram, is found. A Twist round is solved once any
+/// longest word is found, but it goes on (every other word still earns its points)
+/// until every word is found, the time is up or the player moves on; its time bonus
+/// counts the seconds up to that longest word.
 ///
 /// **Letter rarity** comes from the dictionary itself, so it fits any language: the
 /// letters of an evenly spaced sample of up to 1,024 words are counted, and a letter

@@ -60,23 +60,35 @@ import Testing
                 #expect(!EngineFixture.keys.contains(round.tiles.map(\.letter).joined()))
                 // Longest first, grouped by length.
                 #expect(round.answers.map(\.length) == round.answers.map(\.length).sorted(by: >))
-                // Credit every answer, shortest first: the round ends at the first longest word.
+                // Credit every answer, shortest first: the first longest word reaches the
+                // goal, and the round goes on until the last word ends it as solved.
                 var copy = game
                 var earned = 0
-                for answer in round.answers.reversed() {
+                let shortestFirst = Array(round.answers.reversed())
+                let goal = shortestFirst.firstIndex { $0.length == round.longestAnswerLength }!
+                for (index, answer) in shortestFirst.enumerated() {
                     #expect(copy.currentRound?.isOver == false)
-                    let verdict = copy.submit(answer.display)
+                    let verdict = copy.submit(answer.display, elapsed: Double(index))
                     #expect(verdict.isCredited, "\(answer.key) refused")
                     earned += verdict.points
-                    if answer.length == round.longestAnswerLength { break }
-                    #expect(copy.rounds.last?.status == .inPlay)
+                    #expect(copy.rounds.last?.goalReachedAt == (index >= goal ? Double(goal) : nil))
                 }
                 #expect(copy.rounds.last?.status == .solved)
                 #expect(copy.rounds.last?.score.words == earned)
-                // And a longest word alone solves it.
+                // A longest word alone reaches the goal; the round goes on, and moving on
+                // ends it as solved, with the time bonus of the moment of the goal.
                 var direct = game
-                #expect(direct.submit(round.answers[0].key).isCredited)
+                #expect(direct.submit(round.answers[0].key, elapsed: 5).isCredited)
+                #expect(direct.rounds.last?.status == .inPlay)
+                #expect(direct.rounds.last?.goalReachedAt == 5)
+                if round.answers.count > 1 { #expect(direct.submit(round.answers[1].key, elapsed: 20).isCredited) }
+                direct.giveUp(elapsed: 30)
                 #expect(direct.rounds.last?.status == .solved)
+                #expect(direct.rounds.last?.score.time == Scoring.timeBonus(elapsed: 5, timeLimit: nil))
+                // Without the goal, giving up is giving up.
+                var none = game
+                none.giveUp(elapsed: 1)
+                #expect(none.rounds.last?.status == .gaveUp)
             }
         }
     }

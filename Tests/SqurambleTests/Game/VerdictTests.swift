@@ -90,7 +90,7 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
         VerdictCase(mode: .twist, target: "planets", input: "planetss", expected: .lettersNotOnOffer(["s"])),
         VerdictCase(mode: .twist, target: "planets", input: "lpat", expected: .notAWord("lpat")),
         VerdictCase(mode: .twist, target: "planets", input: "p l a n", expected: .notLetters(.spaces)),
-        VerdictCase(mode: .twist, target: "planets", before: ["planets"], input: "plane", expected: .roundOver),
+        VerdictCase(mode: .twist, target: "planets", before: ["planets"], input: "plane", expected: .anotherValidWord(answer("plane"))),
         VerdictCase(mode: .twist, target: "planets", before: ["plane", "pales"], input: "sent", expected: .anotherValidWord(answer("sent"))),
         // Grid "stone": wrong length and not letters; the rest is in GridVerdictTests.
         VerdictCase(mode: .grid, target: "stone", input: "stone", expected: .correct(answer("stone"))),

@@ -1,3 +1,5 @@
+import SqurambleTerminal
+
 /// The key loop of the review screen: one key, one action, the screen drawn again.
 ///
 /// | key | action |

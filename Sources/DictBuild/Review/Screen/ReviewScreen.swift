@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleTerminal
 
 /// Lays out one frame of the review screen as lines of text.
 ///

@@ -6,6 +6,8 @@ import Squramble
 /// Short English definitions from a WordNet 3.0 database folder (Debian's
 /// `wordnet-base` installs one at `/usr/share/wordnet`).
 ///
+/// The default folder is ``standardFolder``; the game and the review screen both use it.
+///
 /// WordNet is © Princeton University under the WordNet 3.0 licence, which allows use
 /// and redistribution with its notice; dictbuild only reads the files installed on the
 /// machine at review time and ships none of them (see `wordlists/en/README.md`).
@@ -20,8 +22,8 @@ import Squramble
 /// let wordnet = try WordNetDefinitions(folder: "/usr/share/wordnet")
 /// wordnet.definition(of: "bricks")   // "(n) rectangular block of clay baked by the sun or in a kiln; …"
 /// ```
-final class WordNetDefinitions {
-    enum PartOfSpeech: String, CaseIterable {
+package final class WordNetDefinitions {
+    package enum PartOfSpeech: String, CaseIterable {
         case noun, verb, adj, adv
         var abbreviation: String {
             switch self { case .noun: "n" case .verb: "v" case .adj: "adj" case .adv: "adv" }
@@ -37,13 +39,15 @@ final class WordNetDefinitions {
         }
     }
 
-    let folder: String
+    package let folder: String
+    /// Where Debian's `wordnet-base` puts the database.
+    package static let standardFolder = "/usr/share/wordnet"
     private var indexes: [PartOfSpeech: [UInt8]] = [:]
     private var exceptions: [PartOfSpeech: [String: [String]]] = [:]
     private var cache: [String: String?] = [:]
 
     /// Checks that the folder holds a WordNet database; files are loaded on first use.
-    init(folder: String) throws(DefinitionsError) {
+    package init(folder: String) throws(DefinitionsError) {
         self.folder = folder
         for part in PartOfSpeech.allCases where access(folder + "/index." + part.rawValue, R_OK) != 0 {
             throw DefinitionsError(message: "\(folder) has no readable index.\(part.rawValue): not a WordNet database (install Debian's wordnet-base, or fix the recipe's review.definitions)")
@@ -52,7 +56,7 @@ final class WordNetDefinitions {
 
     /// One or two short definitions of `word` (most common senses), or `nil` when
     /// WordNet does not know it.
-    func definition(of word: String, maximumSenses: Int = 2) -> String? {
+    package func definition(of word: String, maximumSenses: Int = 2) -> String? {
         if let cached = cache[word] { return cached }
         let result = lookUp(word.lowercased(), maximumSenses: maximumSenses)
         cache[word] = result
@@ -79,7 +83,7 @@ final class WordNetDefinitions {
     }
 
     /// The word itself, then its base forms by the exception list and the suffix rules.
-    func lemmas(of word: String, as part: PartOfSpeech) -> [String] {
+    package func lemmas(of word: String, as part: PartOfSpeech) -> [String] {
         var candidates = [word]
         candidates += exceptionList(part)[word] ?? []
         for (ending, replacement) in part.suffixRules where word.hasSuffix(ending) && word.count > ending.count {
@@ -144,7 +148,7 @@ final class WordNetDefinitions {
 
     /// Binary search over the lines of a sorted file (lines starting with two spaces,
     /// the licence header, sort before every lemma).
-    static func findLine(startingWith prefix: [UInt8], in bytes: [UInt8]) -> Substring? {
+    package static func findLine(startingWith prefix: [UInt8], in bytes: [UInt8]) -> Substring? {
         var low = 0, high = bytes.count
         while low < high {
             let middle = (low + high) / 2
@@ -168,9 +172,9 @@ final class WordNetDefinitions {
 }
 
 /// Why a definitions source cannot be used.
-struct DefinitionsError: Error, Sendable, CustomStringConvertible {
-    var message: String
-    var description: String { message }
+package struct DefinitionsError: Error, Sendable, CustomStringConvertible {
+    package var message: String
+    package var description: String { message }
 }
 
 private extension String {

@@ -3,7 +3,7 @@
 /// Letters and other printable characters arrive as ``character(_:)``; keys that send
 /// escape sequences (arrows, Home, Delete…) get their own cases, and Ctrl+letter
 /// arrives as ``control(_:)`` with the lowercase letter (`Ctrl-C` is `.control("c")`).
-enum Key: Hashable, Sendable, CustomStringConvertible {
+package enum Key: Hashable, Sendable, CustomStringConvertible {
     case character(Character)
     case enter
     case tab
@@ -15,7 +15,7 @@ enum Key: Hashable, Sendable, CustomStringConvertible {
     /// A sequence this decoder does not know (kept so it can be shown or ignored).
     case unknown([UInt8])
 
-    var description: String {
+    package var description: String {
         switch self {
         case .character(let c): "'\(c)'"
         case .enter: "Enter"
@@ -53,20 +53,22 @@ enum Key: Hashable, Sendable, CustomStringConvertible {
 /// decoder.next()   // .up
 /// decoder.next()   // nil
 /// ```
-struct KeyDecoder: Sendable {
-    private(set) var pending: [UInt8] = []
+package struct KeyDecoder: Sendable {
+    package private(set) var pending: [UInt8] = []
 
-    mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+    package init() {}
+
+    package mutating func feed<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
         pending.append(contentsOf: bytes)
     }
 
     /// Whether bytes are waiting that do not make a whole key yet.
-    var hasPartialKey: Bool { !pending.isEmpty }
+    package var hasPartialKey: Bool { !pending.isEmpty }
 
     /// The next whole key, or `nil` when more bytes are needed. With `flushing`, a
     /// partial sequence is given up on: a lone `ESC` becomes ``Key/escape`` and the
     /// rest ``Key/unknown(_:)``.
-    mutating func next(flushing: Bool = false) -> Key? {
+    package mutating func next(flushing: Bool = false) -> Key? {
         guard let first = pending.first else { return nil }
         switch decode(pending[...]) {
         case .key(let key, let length):

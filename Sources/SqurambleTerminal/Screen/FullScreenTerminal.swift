@@ -5,16 +5,9 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Squramble
-
-/// Why the full-screen session could not start.
-struct TerminalError: Error, Sendable, CustomStringConvertible {
-    var message: String
-    var description: String { message }
-}
 
 /// What woke up the key loop.
-enum TerminalEvent: Equatable, Sendable {
+package enum TerminalEvent: Equatable, Sendable {
     case key(Key)
     /// The window changed size: lay the screen out again.
     case resize
@@ -32,7 +25,7 @@ enum TerminalEvent: Equatable, Sendable {
 ///
 /// Whatever ends the session — ``leave()``, a thrown error (call `leave()` in a
 /// `defer`), `exit()`, Ctrl-C, `kill`, a crash — the terminal gets its settings, its
-/// cursor and its main screen back (see ``TerminalGuard``).
+/// cursor and its main screen back (see ``RawMode`` and ``TerminalSignals``).
 ///
 /// ```swift
 /// let terminal = try FullScreenTerminal()
@@ -41,62 +34,48 @@ enum TerminalEvent: Equatable, Sendable {
 /// terminal.draw(["hello"])
 /// if case .key(.character("q")) = terminal.nextEvent() { … }
 /// ```
-final class FullScreenTerminal {
-    let input: Int32
-    let output: Int32
-    private var saved = termios()
+package final class FullScreenTerminal {
+    /// The escape sequences that undo full-screen mode: reset colours, show the cursor,
+    /// leave the alternate screen.
+    package static let leaveSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// Enter the alternate screen, hide the cursor, clear.
+    package static let enterSequence: [UInt8] = Array("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J\u{1B}[H".utf8)
+
+    package let input: Int32
+    package let output: Int32
     private var entered = false
     private var decoder = KeyDecoder()
     private var queued: [TerminalEvent] = []
     /// How long to wait for the rest of an escape sequence before taking ESC as Escape.
-    var escapeDelayMilliseconds: Int32 = 40
+    package var escapeDelayMilliseconds: Int32 = 40
 
-    init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) throws(TerminalError) {
-        guard isatty(input) == 1 else {
-            throw TerminalError(message: "review needs a terminal on standard input (use --export/--import to work without one)")
-        }
-        guard isatty(output) == 1 else {
-            throw TerminalError(message: "review needs a terminal on standard output (use --export/--import to work without one)")
+    /// Refuses standard input or output that is not a terminal; `program` names what
+    /// needs one and `advice` says how to do without ("review", "use --export…").
+    package init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, program: String, advice: String) throws(TerminalError) {
+        for (descriptor, name) in [(input, "input"), (output, "output")] where isatty(descriptor) != 1 {
+            throw TerminalError(message: "\(program) needs a terminal on standard \(name) (\(advice))")
         }
         self.input = input
         self.output = output
     }
 
     /// Switches to raw mode and the alternate screen.
-    func enter() throws(TerminalError) {
+    package func enter() throws(TerminalError) {
         guard !entered else { return }
-        guard tcgetattr(input, &saved) == 0 else {
-            throw TerminalError(message: "cannot read the terminal settings: \(String(cString: strerror(errno)))")
-        }
-        TerminalGuard.arm(input: input, output: output, saved: saved)
-        var raw = saved
-        // Like cfmakeraw, but output post-processing stays on so "\n" still returns the carriage.
-        raw.c_iflag &= ~tcflag_t(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON)
-        raw.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | ISIG | IEXTEN)
-        raw.c_cflag &= ~tcflag_t(CSIZE | PARENB)
-        raw.c_cflag |= tcflag_t(CS8)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
-            cc[Int(VMIN)] = 1
-            cc[Int(VTIME)] = 0
-        }
-        guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
-            TerminalGuard.restore()
-            throw TerminalError(message: "cannot switch the terminal to raw mode: \(String(cString: strerror(errno)))")
-        }
+        try RawMode.enter(input: input, output: output, enterSequence: Self.enterSequence, leaveSequence: Self.leaveSequence)
         entered = true
-        write(terminalEnterSequence)
     }
 
     /// Gives the terminal back as it was. Safe to call more than once.
-    func leave() {
+    package func leave() {
         guard entered else { return }
         entered = false
-        TerminalGuard.restore()
+        RawMode.leave()
     }
 
     /// Stops the process as Ctrl-Z would in a normal terminal: the terminal is given back
     /// first, and taken again (raw mode, alternate screen) when the shell continues it.
-    func suspend() {
+    package func suspend() {
         guard entered else { return }
         leave()
         kill(getpid(), SIGSTOP)
@@ -105,17 +84,13 @@ final class FullScreenTerminal {
     }
 
     /// Rows and columns of the window (24×80 when the terminal does not say).
-    var size: (rows: Int, columns: Int) {
-        var window = winsize()
-        if ioctl(output, UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0 {
-            return (Int(window.ws_row), Int(window.ws_col))
-        }
-        return (24, 80)
+    package var size: (rows: Int, columns: Int) {
+        RawMode.size(of: output) ?? (24, 80)
     }
 
     /// Draws a whole frame: line `i` of `lines` on row `i + 1`, the rest of each row
     /// and the rows below cleared. One write, so the screen never shows half a frame.
-    func draw(_ lines: [String], clearFirst: Bool = false) {
+    package func draw(_ lines: [String], clearFirst: Bool = false) {
         var frame = clearFirst ? "\u{1B}[2J" : ""
         let rows = size.rows
         for (index, line) in lines.prefix(rows).enumerated() {
@@ -127,26 +102,29 @@ final class FullScreenTerminal {
         write(Array(frame.utf8))
     }
 
-    func write(_ bytes: [UInt8]) {
-        _ = bytes.withUnsafeBytes { FileDescriptorIO.writeAll($0, to: output) }
+    package func write(_ bytes: [UInt8]) {
+        RawMode.write(bytes, to: output)
     }
 
     /// Waits for the next key, resize or quit signal, at most `timeoutMilliseconds`
     /// (-1: for ever).
-    func nextEvent(timeoutMilliseconds: Int32 = -1) -> TerminalEvent {
+    package func nextEvent(timeoutMilliseconds: Int32 = -1) -> TerminalEvent {
         if !queued.isEmpty { return queued.removeFirst() }
         while true {
-            if let signalNumber = TerminalGuard.pendingQuitSignal { return .quitSignal(signalNumber) }
-            if TerminalGuard.takeResize() { return .resize }
+            if let signalNumber = TerminalSignals.pendingQuitSignal { return .quitSignal(signalNumber) }
+            if TerminalSignals.takeResize() { return .resize }
             if let key = decoder.next() { return .key(key) }
             // Half an escape sequence waits only a moment for the rest.
             let waiting = decoder.hasPartialKey ? escapeDelayMilliseconds : timeoutMilliseconds
-            var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, waiting)
+            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: TerminalSignals.wakeUpDescriptor, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, waiting)
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .endOfInput
             }
+            if descriptors.count > 1, descriptors[1].revents != 0 { TerminalSignals.drainWakeUps() }
+            if ready > 0, descriptors[0].revents == 0 { continue }  // a signal: checked at the top
             if ready == 0 {
                 if decoder.hasPartialKey, let key = decoder.next(flushing: true) { return .key(key) }
                 return .idle
