@@ -55,9 +55,6 @@ def functions(path):
                     _, (start, name) = open_decls.pop()
                     found.append((n - start + 1, path, start, name))
                 depth -= 1
-        if pending and code.strip().endswith(')') and '{' not in code and not code.rstrip().endswith(','):
-            # A requirement without a body (protocols): nothing to count.
-            if not any(c in code for c in '{'): pass
     return found
 
 def main():
