@@ -48,7 +48,7 @@ import Testing
         (["build", "--input", "words.txt", "--output", "no/such/folder/out.sqd"], "Error: cannot write no/such/folder/out.sqd: folder no/such/folder does not exist\n"),
         (["build", "missing-recipe.json"], "Error: recipe missing-recipe.json: no such file\n"),
         (["build", "bad.json"], "Error: recipe bad.json: missing \"inputs\" at the top level\n"),
-        (["build", "kind.json"], "Error: recipe kind.json: at inputs[0].kind: \"wordz\" is not one of \"words\", \"names\", \"abbreviations\", \"frequency\", \"blocklist\"\n"),
+        (["build", "kind.json"], "Error: recipe kind.json: at inputs[0].kind: \"wordz\" is not one of \"words\", \"names\", \"abbreviations\", \"frequency\", \"blocklist\", \"hunspell\"\n"),
         (["build", "broken.json"], "Error: recipe broken.json: not valid JSON; check the commas, quotes and brackets\n"),
         (["build", "--input", "folder", "--output", "out.sqd"], "Error: cannot read folder: Is a directory\n"),
     ])

@@ -17,11 +17,16 @@ struct KeyMaker: Sendable {
     /// The policy without accent folding, for ``formKey(_:)``.
     private let formPolicy: NormalizationPolicy
     private let turkic: Bool
+    /// The keys of the Latin letters, for text that needs no more (see ``LatinKeys``).
+    private let latin: LatinKeys?
+    private let latinForms: LatinKeys?
 
     init(policy: NormalizationPolicy) {
         self.policy = policy
         formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
         turkic = policy.usesTurkicCaseFolding
+        latin = turkic ? nil : LatinKeys(policy)
+        latinForms = turkic ? nil : LatinKeys(formPolicy)
     }
 
     /// Whether a printable ASCII line's key is the line in lowercase.
@@ -32,6 +37,7 @@ struct KeyMaker: Sendable {
     func key(_ text: String) -> String? {
         if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
         if !turkic, let ascii = Self.asciiKey(text) { return ascii }
+        if let latin, let key = latin.key(text) { return key }
         guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
         return k.text
     }
@@ -39,6 +45,7 @@ struct KeyMaker: Sendable {
     /// A spelling's own key: case-folded, accents kept (to choose between spellings).
     func formKey(_ text: String) -> String? {
         if !turkic, let ascii = Self.asciiKey(text) { return ascii }
+        if let latinForms, let key = latinForms.key(text) { return key }
         guard let k = try? formPolicy.key(for: text), !k.isEmpty else { return nil }
         return k.text
     }
@@ -63,5 +70,64 @@ struct KeyMaker: Sendable {
             default: true
             }
         })
+    }
+}
+
+/// The key of every letter of U+00C0–U+024F (Latin-1, Latin Extended-A and B) under one
+/// policy, worked out once through ICU, so that text of printable ASCII and those
+/// letters is keyed without ICU: a letter by letter concatenation of their keys.
+///
+/// That is exact because such text holds no combining mark: nothing composes or
+/// reorders across two letters, and case folding and accent folding go letter by letter.
+/// A letter whose key is not made of ASCII and such letters again (a compatibility
+/// character such as `ŉ` or `ǅ`) is left out of the table, and text containing one goes
+/// to ICU, as does text starting or ending with a space.
+///
+/// ```swift
+/// let keys = LatinKeys(NormalizationPolicy(foldsAccents: true, locale: "es"))
+/// keys.key("Niño")   // "niño": ñ is a Spanish letter of its own
+/// keys.key("Ação")   // "acao"
+/// ```
+struct LatinKeys: Sendable {
+    /// The UTF-8 key of U+00C0 + i, or empty when ICU must decide.
+    private let keys: [[UInt8]]
+    private static let first: UInt32 = 0xC0, last: UInt32 = 0x24F
+
+    init(_ policy: NormalizationPolicy) {
+        keys = (Self.first...Self.last).map { value in
+            let letter = String(Unicode.Scalar(value)!)
+            guard NotAWordReason.classify(letter) == nil, let key = try? policy.key(for: letter).text,
+                  key.unicodeScalars.allSatisfy({ $0.isASCII ? $0.properties.isLowercase : (Self.first...Self.last).contains($0.value) })
+            else { return [] }
+            return Array(key.utf8)
+        }
+    }
+
+    /// The key of `text`, or `nil` when it is not made of printable ASCII and letters of
+    /// the table (or starts or ends with a space).
+    func key(_ text: String) -> String? {
+        text.withUTF8Bytes { bytes -> String? in
+            guard let firstByte = bytes.first, firstByte != 0x20, bytes.last != 0x20 else { return nil }
+            var key: [UInt8] = []
+            key.reserveCapacity(bytes.count)
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    guard byte &- 0x20 < 0x5F else { return nil }
+                    key.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                    i += 1
+                    continue
+                }
+                guard byte >= 0xC3, byte <= 0xC9, i + 1 < bytes.count, bytes[i + 1] & 0xC0 == 0x80 else { return nil }
+                let value = UInt32(byte & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F)
+                guard value >= Self.first, value <= Self.last else { return nil }
+                let letter = keys[Int(value - Self.first)]
+                guard !letter.isEmpty else { return nil }
+                key.append(contentsOf: letter)
+                i += 2
+            }
+            return String(decoding: key, as: UTF8.self)
+        }
     }
 }
