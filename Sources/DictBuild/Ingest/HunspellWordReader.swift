@@ -44,13 +44,18 @@ struct HunspellWordReader {
             throw InputError(path: dic, reason: error.description)
         }
         var outside = 0, notLetters = 0, notLettersExamples: [String] = []
+        // Locals, so that the closure below copies nothing for each form.
+        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit
+        // Room for a few forms a stem (a stem takes about ten bytes), so the key table is
+        // not rehashed over and over.
+        table.reserve(dictionary.dicByteCount / 10 * 4)
         let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound) { form, line in
             guard let key = keys.key(form) else {
                 tally.skip(line, "the form \"\(form)\" cannot be normalised")
                 return
             }
             guard lengths.contains(key.letterCount) else { outside += 1; return }
-            if keepsOnlyLetters && !KeyMaker.isLowercaseASCII(key) && MatchKey(normalized: key).notAWordReason != nil {
+            if onlyLetters && !Self.isMadeOfLetters(key) {
                 notLetters += 1
                 if notLettersExamples.count < BuildReport.examplesPerRule { notLettersExamples.append(form) }
                 return
@@ -67,6 +72,19 @@ struct HunspellWordReader {
         tally.unlisted = expansion.problems - expansion.problemExamples.count
         tally.expansion = ExpansionSummary(expansion, outsideLengths: outside + expansion.prunedForLength, notLetters: notLetters,
                                            notLettersExamples: notLettersExamples)
+    }
+}
+
+extension HunspellWordReader {
+    /// Whether a key is made of letters (``NotAWordReason/classify(_:)`` finds no reason),
+    /// with two shortcuts: Latin letters are, and a key with an ASCII byte that is not a
+    /// letter is not (no grapheme cluster with such a character in it is a letter).
+    static func isMadeOfLetters(_ key: String) -> Bool {
+        key.withUTF8Bytes { bytes in
+            if NotAWordReason.areLatinLetters(bytes) { return true }
+            for byte in bytes where byte < 0x80 && (byte | 0x20) &- 0x61 >= 26 { return false }
+            return NotAWordReason.classify(key) == nil
+        }
     }
 }
 

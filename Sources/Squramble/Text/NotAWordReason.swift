@@ -59,7 +59,7 @@ public enum NotAWordReason: Sendable, Hashable, Codable, CustomStringConvertible
     /// Latin Extended-A and B: no marks, so each scalar is a whole letter). Most keys of
     /// European languages are, and this answers them without looking up a property;
     /// anything else (`false`) is left to the full check.
-    static func areLatinLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func areLatinLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard !bytes.isEmpty else { return false }
         var i = 0
         while i < bytes.count {

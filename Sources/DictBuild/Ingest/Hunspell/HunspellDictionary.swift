@@ -79,6 +79,9 @@ struct HunspellDictionary: Sendable {
         return expander.tally
     }
 
+    /// The size of the `.dic` file, in bytes (about ten a stem).
+    var dicByteCount: Int { dicBytes.count }
+
     /// `X.dic` → `X.aff`; any other name gets `.aff` added.
     static func affixPath(forDictionary dic: String) -> String {
         dic.hasSuffix(".dic") ? String(dic.dropLast(4)) + ".aff" : dic + ".aff"
