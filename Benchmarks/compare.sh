@@ -35,6 +35,9 @@ say() { printf '\n== %s (%s)\n' "$*" "$(date +%H:%M:%S)" >&2; }
 say "peers"
 missing=()
 command -v marisa-build >/dev/null || missing+=(marisa)
+command -v unmunch >/dev/null || missing+=(hunspell-tools)
+[ -f /usr/share/hunspell/es_ES.dic ] || missing+=(hunspell-es)
+[ -f /usr/share/hunspell/pt_BR.dic ] || missing+=(hunspell-pt-br)
 command -v an >/dev/null || missing+=(an)
 command -v wordplay >/dev/null || missing+=(wordplay)
 [ -f /usr/share/dict/american-english ] || missing+=(wamerican)
@@ -129,6 +132,43 @@ for input in "${INPUTS[@]}"; do
         echo "text $(stat -c %s "$input.words")"
     } > "results/size.$input.txt"
 done
+
+# ---------------------------------------------------------------------------------------
+say "Hunspell dictionaries: dictbuild beside unmunch | sort -u | marisa-build"
+# The pipeline people use today: unmunch's forms (some of them wrong, see
+# Documentation/Building.md), sorted, into a trie. dictbuild expands the rules itself,
+# keys, classifies, ranks and writes the whole dictionary.
+for lang in es_ES pt_BR; do
+    dic=/usr/share/hunspell/$lang.dic aff=/usr/share/hunspell/$lang.aff
+    echo "unmunch $dic $aff 2>/dev/null | LC_ALL=C sort -u > $WORK/$lang.unmunched && marisa-build -o $WORK/$lang.marisa $WORK/$lang.unmunched" > "hunspell-peer.$lang.sh"
+    hyperfine -N "${SLOW_RUNS[@]}" --export-json "results/hunspell.$lang.json" \
+        -n dictbuild "$DICTBUILD build --hunspell $dic --language ${lang%_*} --output $WORK/$lang.sqd --force -q" \
+        -n "unmunch, sort -u, marisa-build" "bash hunspell-peer.$lang.sh" >&2
+    {
+        printf 'dictbuild '; /usr/bin/time -f %M $DICTBUILD build --hunspell $dic --language ${lang%_*} --output $WORK/$lang.sqd --force -q 2>&1 >/dev/null | tail -n 1
+        printf 'peer '; /usr/bin/time -f %M bash "hunspell-peer.$lang.sh" 2>&1 >/dev/null | tail -n 1
+        echo "sqd $(stat -c %s $lang.sqd)"
+        echo "marisa $(stat -c %s $lang.marisa)"
+        echo "unmunched $(wc -l < $lang.unmunched)"
+        echo "words $($DICTBUILD inspect $lang.sqd --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["words"])')"
+    } > "results/hunspell-memory.$lang.txt"
+done
+
+# ---------------------------------------------------------------------------------------
+say "builder memory per distinct word: synthetic lists of 1 and 4 million words"
+# Random distinct lowercase words of 4-12 letters (the same every run): the slope of peak
+# memory between the two is what one more word costs.
+for n in 1 4; do
+    python3 -c "
+import random
+random.seed($n)
+seen = set()
+letters = 'abcdefghijklmnopqrstuvwxyz'
+while len(seen) < $n * 1000000:
+    seen.add(''.join(random.choice(letters) for _ in range(random.randint(4, 12))))
+print('\n'.join(sorted(seen)))" > "synthetic$n.txt"
+    printf "synthetic$n %s\n" "$(/usr/bin/time -f %M $DICTBUILD build --input synthetic$n.txt --output $WORK/synthetic$n.sqd --force -q 2>&1 >/dev/null | tail -n 1)"
+done > results/memory-per-word.txt
 
 # ---------------------------------------------------------------------------------------
 say "whole process: squramble solve, an, wordplay on the insane list"

@@ -167,6 +167,28 @@ for key, name in INPUT_NAMES.items():
         row("size", label, sqd, "gzip -9 of the list", sized("gzip"))
         row("size", label, sqd, "xz -9 of the list", sized("xz"))
 
+# Hunspell dictionaries, beside the pipeline people use today.
+for lang in ("es_ES", "pt_BR"):
+    times = hyperfine("hunspell." + lang)
+    if not times:
+        continue
+    facts = pairs("hunspell-memory." + lang)
+    label = f"Hunspell {lang}: {int(facts.get('words', 0)):,} words (unmunch: {int(facts.get('unmunched', 0)):,} lines)"
+    ours, peer = times.get("dictbuild"), times.get("unmunch, sort -u, marisa-build")
+    row("build", label, ours, "unmunch, sort -u, marisa-build", peer, "≤ 1×",
+        None if not (ours and peer) else ours.median <= peer.median)
+    if "dictbuild" in facts and "peer" in facts:
+        row("peak memory", label, exact(facts["dictbuild"], "KiB"), "unmunch, sort -u, marisa-build", exact(facts["peer"], "KiB"))
+    if "sqd" in facts and "marisa" in facts:
+        row("size", label, exact(facts["sqd"], "B"), "marisa trie of unmunch's forms", exact(facts["marisa"], "B"))
+
+# Memory per distinct word: the slope between the two synthetic lists.
+per_word = pairs("memory-per-word")
+if "synthetic1" in per_word and "synthetic4" in per_word:
+    slope = (per_word["synthetic4"] - per_word["synthetic1"]) * 1024 / 3e6
+    row("peak memory", "builder, per distinct word (synthetic 1 M → 4 M words)", Figure(None, slope, None, "B"), "", None,
+        "< 150 B", slope < 150, f"peaks {per_word['synthetic1'] / 1024:.0f} / {per_word['synthetic4'] / 1024:.0f} MiB")
+
 # Whole-process solving on the insane list.
 counts = {k: pairs("count." + k) for k in ("anagrams", "subwords9", "subwords12")}
 for key, what in (("anagrams", "anagrams of 20 racks, one process each"),
