@@ -1,11 +1,29 @@
 /// What the classifier makes of a key without the evidence: the rules that flag it and
-/// its frequency. A few bytes a key, where the flags with their evidence are arrays of
-/// strings; ``Classifier/flags(for:forms:inputMask:zipf:)`` gives those on demand.
+/// its frequency. Sixteen bytes a key (a big list has millions), where the flags with
+/// their evidence are arrays of strings; ``Classifier/flags(for:forms:inputMask:zipf:)``
+/// gives those on demand.
 struct Classification: Sendable, Hashable {
     var rules: RuleSet
-    var zipf: Double?
-    /// Where `zipf` came from.
+    /// Where ``zipf`` came from.
     var zipfSource: FrequencySource
+    /// The Zipf frequency, NaN for none (an optional `Double` would take 8 more bytes a key).
+    private var zipfValue: Double
+
+    init(rules: RuleSet, zipf: Double?, zipfSource: FrequencySource) {
+        self.rules = rules; self.zipfSource = zipfSource
+        zipfValue = zipf ?? .nan
+    }
+
+    /// The Zipf frequency, when some source gives one.
+    var zipf: Double? { zipfValue.isNaN ? nil : zipfValue }
+
+    static func == (a: Classification, b: Classification) -> Bool {
+        a.rules == b.rules && a.zipfSource == b.zipfSource && a.zipf == b.zipf
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(rules); hasher.combine(zipfSource); hasher.combine(zipf)
+    }
 }
 
 /// Where a word's frequency came from.
@@ -14,6 +32,7 @@ enum FrequencySource: Sendable, Hashable {
     case none
     /// The recipe's frequency lists.
     case frequencyLists
-    /// A graded `words` input (its ``RecipeInput/zipf``): the input's index among them.
-    case input(Int)
+    /// A graded `words` input (its ``RecipeInput/zipf``): the input's index among them
+    /// (at most 64).
+    case input(UInt8)
 }

@@ -84,7 +84,7 @@ final class Classifier: Sendable {
         var zipf = listedZipf ?? inputs.frequencies[k]
         var source: FrequencySource = zipf == nil ? .none : .frequencyLists
         for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
-            if let implied, implied > (zipf ?? -1) { zipf = implied; source = .input(index) }
+            if let implied, implied > (zipf ?? -1) { zipf = implied; source = .input(UInt8(index)) }
         }
         return (zipf, source)
     }
@@ -94,7 +94,7 @@ final class Classifier: Sendable {
         switch source {
         case .none: nil
         case .frequencyLists: "frequency lists"
-        case .input(let index): wordInputNames[index]
+        case .input(let index): wordInputNames[Int(index)]
         }
     }
 

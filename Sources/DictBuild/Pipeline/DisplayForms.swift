@@ -13,11 +13,11 @@ enum DisplayForms {
     /// The display form of every record that is kept (dropped ones get ""), each on its
     /// own, on all cores.
     static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> [String] {
-        let policy = recipe.policy, preference = recipe.displayForm
+        let policy = recipe.policy, preference = recipe.displayForm, recordKeys = records.keys
         return ParallelMap.map(Array(records.indices)) { i -> String in
             guard records.tiers[i] != .dropped else { return "" }
             if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
-            let k = records.keys[i]
+            let k = recordKeys[i]
             let rules = records.classifications[i].rules
             let commonWord = !rules.contains(.properNoun) && !rules.contains(.abbreviation)
             let chosen = best(records.surfaceForms(i), commonWord: commonWord, preference: preference, locale: policy.locale,

@@ -25,8 +25,9 @@ struct FileEncoding {
             var words: [LexiconWord] = [], kept: [Int] = []
             words.reserveCapacity(records.count)
             kept.reserveCapacity(records.count)
+            let keys = records.keys
             for i in records.indices where records.tiers[i] != .dropped {
-                words.append(LexiconWord(key: MatchKey(normalized: records.keys[i]), display: records.displays[i],
+                words.append(LexiconWord(key: MatchKey(normalized: keys[i]), display: records.displays[i],
                                          frequency: records.classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
                                          isTarget: records.tiers[i] == .target, band: nil))
                 kept.append(i)

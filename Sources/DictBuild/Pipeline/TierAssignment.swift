@@ -17,8 +17,9 @@ struct TierAssignment: Sendable {
         tiers = []; tiers.reserveCapacity(records.count)
         reasons = []; reasons.reserveCapacity(records.count)
         var unaccepted: [String] = []
+        let keys = records.keys
         for i in records.indices {
-            let key = records.keys[i], rules = records.classifications[i].rules
+            let key = keys[i], rules = records.classifications[i].rules
             let verdict = decisions[key]?.verdict
             let outcome = TierDecision.decide(rules, decision: verdict)
             tiers.append(outcome.tier)

@@ -21,7 +21,8 @@ struct WordRecords: RandomAccessCollection, Sendable {
     let classifier: Classifier
     /// The position in `words` of each record's key.
     let positions: [Int32]
-    let keys: [String]
+    /// The key of each record (read from `words`, by position: no copy of the keys).
+    var keys: KeyColumn { KeyColumn(positions: positions, keys: words.keys) }
     /// The classification stage's column.
     let classifications: [Classification]
     /// The tiers stage's columns (all `.dropped` and `nil` before).
@@ -34,15 +35,12 @@ struct WordRecords: RandomAccessCollection, Sendable {
     var displays: [String] = []
     /// Band, difficulty and other answers of each target: the ranking stage's columns
     /// (empty before).
-    private(set) var bands: [DifficultyBand?] = []
-    private(set) var difficulties: [Double?] = []
-    private(set) var otherAnswers: [Int?] = []
+    private(set) var ranks = RankColumns()
+    var bands: RankColumns.Bands { ranks.bands }
 
-    /// `keys`: the key at each of `positions`.
-    init(words: WordTable, classifier: Classifier, positions: [Int32], keys: [String], classifications: [Classification]) {
+    init(words: WordTable, classifier: Classifier, positions: [Int32], classifications: [Classification]) {
         self.words = words; self.classifier = classifier; self.positions = positions
         self.classifications = classifications
-        self.keys = keys
         tiers = [Tier](repeating: .dropped, count: positions.count)
         reasons = [Rule?](repeating: nil, count: positions.count)
     }
@@ -63,12 +61,12 @@ struct WordRecords: RandomAccessCollection, Sendable {
             flags: classifier.flags(for: key, forms: forms, inputMask: mask, zipf: classification.zipf),
             decision: classifier.decisions[key], tier: tiers[index], reason: reasons[index],
             display: tiers[index] == .dropped ? DisplayForms.best(forms, commonWord: false).text : displays[index],
-            band: bands.isEmpty ? nil : bands[index], difficulty: difficulties.isEmpty ? nil : difficulties[index],
-            otherAnswers: otherAnswers.isEmpty ? nil : otherAnswers[index])
+            band: ranks.band(index), difficulty: ranks.difficulty(index), otherAnswers: ranks.otherAnswers(index))
     }
 
     /// The index of the record of `key`, or `nil`.
     func index(of key: String) -> Int? {
+        let keys = self.keys
         var low = 0, high = keys.count
         while low < high {
             let middle = (low + high) / 2
@@ -92,15 +90,7 @@ struct WordRecords: RandomAccessCollection, Sendable {
     /// Sets the band, difficulty and other answers of the ranked targets (new arrays, so
     /// a copy of the records taken before ranking is left as it was, and not copied).
     mutating func setRanks(_ ranks: [TargetRanking.TargetRank]) {
-        var bands = [DifficultyBand?](repeating: nil, count: count)
-        var difficulties = [Double?](repeating: nil, count: count)
-        var otherAnswers = [Int?](repeating: nil, count: count)
-        for rank in ranks {
-            bands[rank.record] = rank.band
-            difficulties[rank.record] = rank.difficulty
-            otherAnswers[rank.record] = rank.otherAnswers
-        }
-        self.bands = bands; self.difficulties = difficulties; self.otherAnswers = otherAnswers
+        self.ranks = RankColumns(ranks, count: count)
     }
 }
 
@@ -115,11 +105,8 @@ extension WordRecords {
         let classifier = Classifier(recipe: recipe, inputs: inputs)
         let words = inputs.words, frequencies = inputs.frequencies
         let keys = words.keys
-        let ((order, sortedKeys), listedZipf) = ParallelMap.both(
-            { () -> ([Int32], [String]) in
-                let order = KeyOrder.positions(of: keys)
-                return (order, order.map { keys[Int($0)] })
-            },
+        let (order, listedZipf) = ParallelMap.both(
+            { KeyOrder.positions(of: keys) },
             { () -> [Double?] in
                 var listed = [Double?](repeating: nil, count: words.count)
                 frequencies.forEach { key, zipf in
@@ -130,8 +117,7 @@ extension WordRecords {
         let classifications = words.mapInParallel(order) { position, key, spellings, inputMask in
             classifier.classify(key, forms: spellings, inputMask: inputMask, listedZipf: .some(listedZipf[position]))
         }
-        return WordRecords(words: words, classifier: classifier, positions: order, keys: sortedKeys,
-                           classifications: classifications)
+        return WordRecords(words: words, classifier: classifier, positions: order, classifications: classifications)
     }
 }
 
@@ -139,4 +125,46 @@ extension WordRecords: RankedWords {
     func key(_ index: Int) -> String { keys[index] }
     func tier(_ index: Int) -> Tier { tiers[index] }
     func zipf(_ index: Int) -> Double? { classifications[index].zipf }
+}
+
+/// The keys of the records, in key order, read through their positions in the table.
+struct KeyColumn: RandomAccessCollection, Sendable {
+    let positions: [Int32]
+    let keys: [String]
+    var startIndex: Int { 0 }
+    var endIndex: Int { positions.count }
+    subscript(index: Int) -> String { keys[Int(positions[index])] }
+}
+
+/// The ranking stage's columns: each target's band, difficulty (to the hundredth, as it
+/// is computed) and other answers, in 8 bytes a record.
+struct RankColumns: Sendable {
+    /// Each record's band, `nil` for a record that is not a target.
+    struct Bands: RandomAccessCollection, Sendable {
+        fileprivate var raw: [UInt8] = []
+        var startIndex: Int { 0 }
+        var endIndex: Int { raw.count }
+        subscript(index: Int) -> DifficultyBand? { DifficultyBand(rawValue: Int(raw[index])) }
+    }
+
+    private(set) var bands = Bands()
+    private var hundredths: [Int16] = []
+    private var answers: [Int32] = []
+
+    init() {}
+
+    init(_ ranks: [TargetRanking.TargetRank], count: Int) {
+        bands.raw = [UInt8](repeating: 0, count: count)
+        hundredths = [Int16](repeating: 0, count: count)
+        answers = [Int32](repeating: 0, count: count)
+        for rank in ranks {
+            bands.raw[rank.record] = UInt8(rank.band.rawValue)
+            hundredths[rank.record] = Int16(clamping: Int((rank.difficulty * 100).rounded()))
+            answers[rank.record] = Int32(clamping: rank.otherAnswers)
+        }
+    }
+
+    func band(_ record: Int) -> DifficultyBand? { bands.raw.isEmpty ? nil : bands[record] }
+    func difficulty(_ record: Int) -> Double? { band(record) == nil ? nil : Double(hundredths[record]) / 100 }
+    func otherAnswers(_ record: Int) -> Int? { band(record) == nil ? nil : Int(answers[record]) }
 }

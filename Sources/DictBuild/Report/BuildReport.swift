@@ -115,6 +115,7 @@ struct BuildReport: Sendable, Hashable, Codable {
     /// dropped words (``droppedAnagrams(_:)``). Neither this nor the second reads a
     /// band, so a build runs them while it ranks the targets.
     mutating func summarise(_ records: WordRecords) {
+        let recordKeys = records.keys
         keys = records.count
         // Groups by rule, indexed by ``Rule/precedence`` (an empty group: no such rule).
         let noGroups = [Group](repeating: Group(), count: Rule.allCases.count)
@@ -148,7 +149,7 @@ struct BuildReport: Sendable, Hashable, Codable {
                 if let reason = records.reasons[index] { droppedBy(reason, Self.shown(records, index), &droppedGroups) }
             case .accepted, .target:
                 accepted += 1
-                let length = records.keys[index].letterCount
+                let length = recordKeys[index].letterCount
                 while length >= lengths.count { lengths.append((0, 0)) }
                 lengths[length].accepted += 1
                 if tier == .target {
@@ -179,6 +180,7 @@ struct BuildReport: Sendable, Hashable, Codable {
     /// Targets whose letters spell a word dropped by a rule that is not hard (a player
     /// will try it): how many, and the first ``maximumListed`` in key order.
     static func droppedAnagrams(_ records: WordRecords) -> (count: Int, listed: [DroppedAnagram]) {
+        let keys = records.keys
         // The dropped records of each signature, as a list through `nextDropped`: no array
         // per signature. Signatures are found in `droppedSignatures`, by their bytes (ASCII
         // keys) or as strings.
@@ -187,13 +189,13 @@ struct BuildReport: Sendable, Hashable, Codable {
         for index in records.indices where records.tiers[index] == .dropped {
             guard let reason = records.reasons[index], !reason.isHard else { continue }
             if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
-            droppedSignatures.add(Int32(truncatingIfNeeded: index), key: records.keys[index], &nextDropped)
+            droppedSignatures.add(Int32(truncatingIfNeeded: index), key: keys[index], &nextDropped)
         }
         guard !droppedSignatures.isEmpty else { return (0, []) }
         var count = 0
         var listed: [DroppedAnagram] = []
         for index in records.indices where records.tiers[index] == .target {
-            let key = records.keys[index]
+            let key = keys[index]
             guard let list = droppedSignatures.list(for: key) else { continue }
             count += 1
             if listed.count < maximumListed {
