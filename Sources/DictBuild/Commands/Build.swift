@@ -84,13 +84,15 @@ struct Build: ParsableCommand {
         bar.finish()
         defer { ExitKeeper.keep(result) }
         var report = result.report
-        let warnings = BuildWarnings.of(report, recipe: source.recipe, folder: source.folder)
-        for warning in warnings { printError("warning: \(warning)") }
         if result.words.isEmpty {
             // A dictionary without a word is no use to anyone: say why there is none.
             if !quiet { StandardOutput.write(report.text) }
-            throw CommandError(Self.nothingAccepted(report) + (dryRun ? "" : "; nothing was written"))
+            let compressed = BuildWarnings.compressedInputs(report, recipe: source.recipe, folder: source.folder)
+            throw CommandError(Self.nothingAccepted(report) + (compressed.first.map { " (\($0.warning))" } ?? "")
+                + (dryRun ? "" : "; nothing was written"))
         }
+        let warnings = BuildWarnings.of(report, recipe: source.recipe, folder: source.folder)
+        for warning in warnings { printError("warning: \(warning)") }
         if strict, !warnings.isEmpty {
             if !quiet { StandardOutput.write(report.text) }
             throw CommandError("--strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s")" + (dryRun ? "" : "; nothing was written"))

@@ -12,18 +12,13 @@ enum BuildWarnings {
     /// list at all (a binary, a compressed file, another encoding).
     static let unusableShare = 0.05
 
-    /// The warnings of one build, in a fixed order: inputs (in recipe order), then stale
-    /// decisions, then targets whose letters also spell a dropped word.
+    /// The warnings of one build, in a fixed order: compressed inputs, inputs with many
+    /// unusable lines (in recipe order), stale decisions, then targets whose letters also
+    /// spell a dropped word.
     static func of(_ report: BuildReport, recipe: Recipe, folder: String) -> [String] {
-        var warnings: [String] = []
-        for input in report.inputs {
-            let path = recipe.inputs.first { $0.displayName == input.name }.map { Recipe.resolve($0.path, in: folder) }
-            if let path, let format = compressedFormat(path) {
-                warnings.append("\(input.name) is \(format)-compressed; dictbuild reads plain text: "
-                    + "uncompress it first (\(format == "gzip" ? "zcat" : format == "bzip2" ? "bzcat" : "xzcat") \(path) > list.txt)")
-                continue
-            }
-            guard input.lines > 0 else { continue }
+        let compressed = compressedInputs(report, recipe: recipe, folder: folder)
+        var warnings = compressed.map(\.warning)
+        for input in report.inputs where input.lines > 0 && !compressed.contains(where: { $0.name == input.name }) {
             let share = Double(input.unusableCount) / Double(input.lines)
             if share > unusableShare {
                 warnings.append("\(input.name): \(Int((share * 100).rounded())) % of its lines cannot be used "
@@ -42,6 +37,16 @@ enum BuildWarnings {
                 + (anagrams > 3 ? ", …" : "") + " (the report lists them)")
         }
         return warnings
+    }
+
+    /// The inputs that are compressed files, each with a sentence saying how to read it.
+    static func compressedInputs(_ report: BuildReport, recipe: Recipe, folder: String) -> [(name: String, warning: String)] {
+        report.inputs.compactMap { input in
+            guard let path = recipe.inputs.first(where: { $0.displayName == input.name }).map({ Recipe.resolve($0.path, in: folder) }),
+                  let format = compressedFormat(path) else { return nil }
+            let tool = format == "gzip" ? "zcat" : format == "bzip2" ? "bzcat" : "xzcat"
+            return (input.name, "\(input.name) is \(format)-compressed; dictbuild reads plain text: uncompress it first (\(tool) \(path) > list.txt)")
+        }
     }
 
     /// `gzip`, `bzip2` or `xz` when the file starts with that format's magic bytes.

@@ -7,14 +7,16 @@ struct List: ParsableCommand {
         abstract: "List every word with its tier, one per line, in key order.",
         discussion: """
             Each line is: display form, a tab, and "target" or "accepted". Two builds list \
-            their words in the same order, so `diff` shows what changed.
+            their words in the same order, so `diff` shows what changed. --jsonl writes one \
+            JSON object a word, a line each, as it goes: the form for pipes and big files.
             """
     )
 
     @Argument(help: ArgumentHelp("A dictionary (.sqd).", valueName: "file")) var file: String
     @Flag(help: "Only the targets.") var targets = false
     @Flag(help: "Only the words that are accepted but are not targets.") var accepted = false
-    @Flag(help: "Print JSON (schema squramble.dictbuild.list, version 1), with keys, frequencies and bands.") var json = false
+    @Flag(help: "Print JSON Lines: one object a word with key, display, tier, zipf and band, streamed in key order.") var jsonl = false
+    @Flag(help: "Print one JSON document (schema squramble.dictbuild.list, version 1), with keys, frequencies and bands; --jsonl streams the same words.") var json = false
 
     struct Output: Codable {
         var schema = "squramble.dictbuild.list"
@@ -32,25 +34,74 @@ struct List: ParsableCommand {
 
     func validate() throws {
         if targets && accepted { throw ValidationError("give --targets or --accepted, not both (leave both out for every word)") }
+        if json && jsonl { throw ValidationError("give --json or --jsonl, not both") }
     }
 
     func run() throws {
         let lexicon = try Lexicon.openForCommand(file)
-        var text = ""
+        var out = OutputBuffer()
         var words: [Output.Word] = []
-        for raw in 0..<lexicon.wordCount {
-            guard let entry = lexicon.entry(WordID(UInt32(raw))) else { continue }
-            if targets && !entry.isTarget { continue }
-            if accepted && entry.isTarget { continue }
+        lexicon.forEachEntry { entry in
+            if targets && !entry.isTarget { return }
+            if accepted && entry.isTarget { return }
             let tier = entry.isTarget ? "target" : "accepted"
             if json {
                 words.append(.init(key: entry.key.text, display: entry.display, tier: tier,
                                    zipf: entry.frequency.map { Double($0) / 10 }, band: entry.band?.rawValue))
+            } else if jsonl {
+                out.jsonLine(entry, tier: tier)
             } else {
-                text += entry.display + "\t" + tier + "\n"
-                if text.utf8.count > 1 << 16 { StandardOutput.write(text); text = "" }
+                out.append(entry.display); out.append("\t"); out.append(tier); out.append("\n")
             }
         }
-        StandardOutput.write(json ? try jsonText(Output(dictionary: file, words: words)) : text)
+        if json { StandardOutput.write(try jsonText(Output(dictionary: file, words: words))) }
+        out.flush()
+    }
+}
+
+/// Bytes for standard output, written in blocks of 64 KiB as they fill.
+struct OutputBuffer: ~Copyable {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(1 << 16 + 256) }
+
+    mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+        if bytes.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// One word of `list --jsonl`: `{"key":…,"display":…,"tier":…,"zipf":…,"band":…}`,
+    /// keys in this order, `zipf` and `band` left out when the file has none.
+    mutating func jsonLine(_ entry: LexiconEntry, tier: String) {
+        var line = "{\"key\":" + Self.quoted(entry.key.text) + ",\"display\":" + Self.quoted(entry.display) + ",\"tier\":\"" + tier + "\""
+        if let frequency = entry.frequency { line += ",\"zipf\":\(frequency / 10).\(frequency % 10)" }
+        if let band = entry.band { line += ",\"band\":\(band.rawValue)" }
+        append(line + "}\n")
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped, the rest as is.
+    static func quoted(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return "\"" + text + "\""
+        }
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            case "\r": result += "\\r"
+            case _ where scalar.value < 0x20: result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

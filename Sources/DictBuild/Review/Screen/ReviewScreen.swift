@@ -78,8 +78,9 @@ struct ReviewScreen {
     }
 
     /// The top line: who and what on the left, progress on the right. When it does not
-    /// fit, the least needed parts go first (the time left, the pace, the program's name,
-    /// the queue), and the title is cut last, so it is never dropped.
+    /// fit, the right gives up the time left, then the pace; when that is not enough, the
+    /// left gives up the program's name, then the queue (the right starting whole again);
+    /// the title is cut last, so it is never dropped.
     private func header(for session: ReviewSession, width: Int) -> String {
         var parts = ["decided \(session.decidedCount)", "remaining \(session.remaining)"]
         if let pace = session.decisionsPerMinute {
