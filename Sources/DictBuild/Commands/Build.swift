@@ -20,7 +20,7 @@ struct Build: ParsableCommand {
             Examples:
               dictbuild build wordlists/en/recipe.json --force
               dictbuild build --input /usr/share/dict/american-english --output words.sqd
-              dictbuild build --input words.txt --frequency freq.tsv --print-recipe > recipe.json
+              dictbuild build --input words.txt --print-recipe > recipe.json
             """
     )
 

@@ -16,12 +16,12 @@ struct Explain: ParsableCommand {
             Examples:
               dictbuild explain wordlists/en/recipe.json kelly
               dictbuild explain /usr/share/dict/american-english Kelly
-              dictbuild explain --input words.txt --frequency freq.tsv --target-min-zipf 3 abaca
+              dictbuild explain --input words.txt --frequency freq.tsv abaca
               dictbuild explain words.sqd cat
             """
     )
 
-    @Argument(help: ArgumentHelp("A dictionary (.sqd), a recipe (.json) or a word list (left out with --input), then the words to explain.", valueName: "file-or-recipe] [word"))
+    @Argument(help: ArgumentHelp("A dictionary (.sqd), a recipe (.json) or a word list (left out with --input), then the words to explain.", valueName: "source-and-words"))
     var arguments: [String] = []
     @OptionGroup(title: "The build to explain (the options of a quick build)") var quick: QuickRecipeOptions
     @Flag(help: "Print JSON (schema squramble.dictbuild.explain, version 1).")

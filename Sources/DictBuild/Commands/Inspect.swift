@@ -39,11 +39,10 @@ struct InspectOutput: Codable {
         alphabet = String(lexicon.alphabet)
         // Words per length in one walk of the graph; the targets per length come from the
         // target groups, which are by length already.
-        var words: [Int: Int] = [:]
-        lexicon.forEachEntry { words[$0.key.letterCount, default: 0] += 1 }
+        let words = lexicon.wordCountsByLength()
         var targetsByLength: [Int: Int] = [:]
         for group in lexicon.targetGroups { targetsByLength[group.length, default: 0] += group.count }
-        byLength = words.keys.sorted().map { LengthRow(length: $0, words: words[$0]!, targets: targetsByLength[$0] ?? 0) }
+        byLength = words.indices.filter { words[$0] > 0 }.map { LengthRow(length: $0, words: words[$0], targets: targetsByLength[$0] ?? 0) }
         var bands: [DifficultyBand: Int] = [:]
         for group in lexicon.targetGroups { bands[group.band, default: 0] += group.count }
         byBand = DifficultyBand.allCases.map { BandRow(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }

@@ -221,6 +221,13 @@ public struct Lexicon: Sendable {
     public func forEachEntry(_ body: (LexiconEntry) throws -> Void) rethrows {
         try core.forEachWord { rank, labels in try body(core.entry(rank, labels: labels)) }
     }
+    /// How many words have each length in letters (`counts[n]`: words of `n` letters).
+    /// - Complexity: one walk of the graph, without making the words' entries.
+    public func wordCountsByLength() -> [Int] {
+        var counts = [Int](repeating: 0, count: longestWordLength + 1)
+        core.forEachWord { _, labels in if labels.count < counts.count { counts[labels.count] += 1 } }
+        return counts
+    }
     /// The match key of a word, without its other data.
     public func key(_ id: WordID) -> MatchKey? { core.key(Int(id.rawValue)) }
 
