@@ -1,4 +1,6 @@
+@testable import DictBuild
 import Foundation
+import Squramble
 import SqurambleTestSupport
 import Testing
 
@@ -49,7 +51,7 @@ import Testing
         (["build", "missing-recipe.json"], "Error: recipe missing-recipe.json: no such file\n"),
         (["build", "bad.json"], "Error: recipe bad.json: missing \"inputs\" at the top level\n"),
         (["build", "kind.json"], "Error: recipe kind.json: at inputs[0].kind: \"wordz\" is not one of \"words\", \"names\", \"abbreviations\", \"frequency\", \"blocklist\", \"hunspell\"\n"),
-        (["build", "broken.json"], "Error: recipe broken.json: not valid JSON; check the commas, quotes and brackets\n"),
+        (["build", "broken.json"], "Error: recipe broken.json: not valid JSON: line 1, column 14: expected \",\" or \"}\" after the value of \"name\", found '\"'\n"),
         (["build", "--input", "folder", "--output", "out.sqd"], "Error: cannot read folder: Is a directory\n"),
     ])
     func failuresAreOneClearLineAndLeaveNoFile(_ arguments: [String], _ message: String) throws {
@@ -196,6 +198,36 @@ import Testing
         #expect(targets.stdout == "ox\taccepted\n")
     }
 
+    @Test func listStreamsJSONLinesInKeyOrder() throws {
+        let folder = try built()
+        defer { folder.remove() }
+        let run = try dictbuild.run(["list", "d.sqd", "--jsonl"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0)
+        #expect(run.stdout == """
+            {"key":"act","display":"act","tier":"target","band":1}
+            {"key":"cafe","display":"café","tier":"target","band":2}
+            {"key":"cat","display":"cat","tier":"target","band":1}
+            {"key":"elephant","display":"elephant","tier":"target","band":5}
+            {"key":"ox","display":"ox","tier":"accepted"}
+
+            """)
+        // The same words, with the same fields, as the one-document --json.
+        let json = try dictbuild.run(["list", "d.sqd", "--json"], currentDirectory: folder.url)
+        let document = try JSONDecoder().decode(List.Output.self, from: Data(json.stdout.utf8))
+        let lines = try run.stdout.split(separator: "\n").map { try JSONDecoder().decode(List.Output.Word.self, from: Data($0.utf8)) }
+        #expect(lines.map(\.key) == document.words.map(\.key))
+        #expect(lines.map(\.display) == document.words.map(\.display))
+        #expect(lines.map(\.band) == document.words.map(\.band))
+        let targets = try dictbuild.run(["list", "d.sqd", "--jsonl", "--targets"], currentDirectory: folder.url)
+        #expect(targets.stdout.split(separator: "\n").count == 4)
+    }
+
+    @Test(arguments: ["a\"b", "back\\slash", "tab\there", "bell\u{7}", "plain", "élève"])
+    func jsonLinesEscapeStrings(_ text: String) throws {
+        let quoted = OutputBuffer.quoted(text)
+        #expect(try JSONDecoder().decode(String.self, from: Data(quoted.utf8)) == text)
+    }
+
     @Test func verifyAndOpenRefuseDamagedFiles() throws {
         let folder = try built()
         defer { folder.remove() }
@@ -209,6 +241,24 @@ import Testing
             #expect(run.exitCode == 1, "\(file)")
             #expect(run.stderr.contains(words), "\(file): \(run.stderr)")
             #expect(run.stderr.split(separator: "\n").count == 1)
+        }
+        // lookup and inspect check the body checksum too: a byte flipped where opening the
+        // file does not look (the first such byte of the body) is not answered from.
+        let original = try Data(contentsOf: folder.file("d.sqd"))
+        let bodyStart = Int(original[10]) | Int(original[11]) << 8
+        let quiet = try #require((bodyStart..<original.count).first { offset in
+            var damaged = [UInt8](original)
+            damaged[offset] ^= 0x01
+            return (try? Lexicon(bytes: damaged)) != nil
+        })
+        var damaged = original
+        damaged[quiet] ^= 0x01
+        try damaged.write(to: folder.file("quiet.sqd"))
+        for arguments in [["lookup", "quiet.sqd", "cat"], ["inspect", "quiet.sqd"], ["inspect", "quiet.sqd", "--json"]] {
+            let run = try dictbuild.run(arguments, currentDirectory: folder.url)
+            #expect(run.exitCode == 1, "\(arguments)")
+            #expect(run.stderr.contains("corrupted") && run.stderr.contains("body checksum mismatch"), "\(arguments): \(run.stderr)")
+            #expect(run.stdout.isEmpty)
         }
     }
 

@@ -243,3 +243,46 @@ import Testing
         #expect(rows.allSatisfy { Int($0[4])! >= 5 }, "\(rows.map { $0[0] })")
     }
 }
+
+@Suite struct ReviewHeaderTests {
+    static let title = "English (SCOWL 2020.12.07, size 70)"
+
+    func frame(columns: Int, flags: [ReviewFlag] = []) throws -> [String] {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let log = try DecisionLog(path: folder.file("d.tsv").path)
+        let words = (0..<400).map { ReviewCandidate(key: "w\($0)", zipf: 3, flags: flags) }
+        var session = ReviewSession(queue: words, log: log, startedAt: 100)
+        session.now = { 160 }
+        try session.decide(.target)
+        let screen = ReviewScreen(title: Self.title, queueName: "borderline first", styled: false)
+        return screen.lines(for: session, rows: 40, columns: columns)
+    }
+
+    /// The header keeps the title at every width, giving up the least needed parts first.
+    @Test(arguments: [
+        (140, " dictbuild review · \(title) · borderline first", "decided 1 · remaining 399 · 1.0/min · 6 h 39 min left "),
+        (120, " dictbuild review · \(title) · borderline first", "decided 1 · remaining 399 · 1.0/min "),
+        (100, " \(title) · borderline first", "decided 1 · remaining 399 · 1.0/min "),
+        (80, " \(title) ", "decided 1 · remaining 399 · 1.0/min "),
+        (60, " English (SCOWL 2020.12.07, size… ", "decided 1 · remaining 399 "),
+        (40, " English (SC… ", "decided 1 · remaining 399 "),
+    ])
+    func headerKeepsTheTitle(_ columns: Int, _ left: String, _ right: String) throws {
+        let header = try frame(columns: columns)[0]
+        #expect(header.count <= columns)
+        #expect(header.hasPrefix(left), "\(header)")
+        #expect(header.hasSuffix(right), "\(header)")
+    }
+
+    @Test(arguments: [100, 80])
+    func longFlagsAreWrappedNotCut(_ columns: Int) throws {
+        let detail = "Zipf 2.10 is below targets.minZipf 2.50: targets come from words at least that common"
+        let lines = try frame(columns: columns, flags: [ReviewFlag(rule: "target-rare", detail: detail)])
+        // The word panel: the left half when the panels stand side by side.
+        let panel = lines.map { columns >= 90 ? String($0.prefix((columns - 1) / 2)) : $0 }
+        let text = panel.joined(separator: " ").split(whereSeparator: { $0 == " " || $0 == "│" }).joined(separator: " ")
+        #expect(text.contains("flagged: target-rare (" + detail + ")"))
+        #expect(lines.allSatisfy { $0.count <= columns })
+    }
+}

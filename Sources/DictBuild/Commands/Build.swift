@@ -9,10 +9,19 @@ struct Build: ParsableCommand {
             Prints a report of what every filter did to standard output. The dictionary is \
             written atomically: a failed build leaves no file behind.
 
+            Warnings (an input whose lines are mostly unusable or compressed, review \
+            decisions about words no input has, targets whose letters spell a dropped word) \
+            go to standard error; --strict makes them fail the build, for CI.
+
+            Every recipe field has a quick-build option but these, which need a recipe: \
+            \(QuickRecipeOptions.fieldsWithoutOption.joined(separator: ", ")). \
+            --print-recipe writes the recipe a quick build uses, to start one from.
+
             Examples:
               dictbuild build wordlists/en/recipe.json --force
               dictbuild build --input /usr/share/dict/american-english --output words.sqd
               dictbuild build --hunspell /usr/share/hunspell/es_ES.dic --language es -o es.sqd
+              dictbuild build --input words.txt --print-recipe > recipe.json
             """
     )
 
@@ -29,6 +38,10 @@ struct Build: ParsableCommand {
     var dryRun = false
     @Flag(name: .shortAndLong, help: "Print no report.")
     var quiet = false
+    @Flag(help: "Print the recipe this build uses, as JSON, and build nothing (a quick build's paths stay as given).")
+    var printRecipe = false
+    @Flag(help: "Fail when the build has warnings (for CI); the dictionary is then not written.")
+    var strict = false
 
     func validate() throws {
         if recipePath != nil && !quick.isEmpty {
@@ -40,7 +53,7 @@ struct Build: ParsableCommand {
         if let recipePath, recipePath.hasSuffix(".sqd") {
             throw ValidationError("\(recipePath) looks like a dictionary, not a recipe; to build from word lists use --input LIST --output FILE")
         }
-        if recipePath == nil && output == nil && !dryRun {
+        if recipePath == nil && output == nil && !dryRun && !printRecipe {
             throw ValidationError("--output is required with --input (or use --dry-run)")
         }
     }
@@ -48,6 +61,12 @@ struct Build: ParsableCommand {
     func run() throws {
         Self.prepareMemory()
         let source = try RecipeSource.load(recipePath: recipePath, quick: quick)
+        if printRecipe {
+            var recipe = source.recipe
+            if let output { recipe.output = output }
+            StandardOutput.write(try jsonText(recipe))
+            return
+        }
         let target = output ?? source.recipe.output.map { Recipe.resolve($0, in: source.folder) }
         if !dryRun {
             guard let target else {
@@ -63,12 +82,21 @@ struct Build: ParsableCommand {
             bar.finish()
             throw error
         }
+        bar.finish()
         defer { ExitKeeper.keep(result) }
         var report = result.report
         if result.words.isEmpty {
             // A dictionary without a word is no use to anyone: say why there is none.
             if !quiet { StandardOutput.write(report.text) }
-            throw CommandError(Self.nothingAccepted(report) + (dryRun ? "" : "; nothing was written"))
+            let compressed = BuildWarnings.compressedInputs(report, recipe: source.recipe, folder: source.folder)
+            throw CommandError(Self.nothingAccepted(report) + (compressed.first.map { " (\($0.warning))" } ?? "")
+                + (dryRun ? "" : "; nothing was written"))
+        }
+        let warnings = BuildWarnings.of(report, recipe: source.recipe, folder: source.folder)
+        for warning in warnings { printError("warning: \(warning)") }
+        if strict, !warnings.isEmpty {
+            if !quiet { StandardOutput.write(report.text) }
+            throw CommandError("--strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s")" + (dryRun ? "" : "; nothing was written"))
         }
         if !dryRun, let target {
             bar.update("writing \(target)", 0.95)

@@ -6,26 +6,33 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Say why a word is a target, only accepted, or dropped.",
         discussion: """
-            Given a recipe (or a plain word list, read as `build --input` would), runs every \
-            filter, writing nothing, and shows each rule that flagged the word with the lines \
-            it was read from. Given a dictionary, shows what the file records: a dictionary \
-            does not know why a word was dropped, so pass the recipe or list for that.
+            Given a recipe, or the options of a quick build (the same as `build` takes), \
+            runs every filter, writing nothing, and shows each rule that flagged the word \
+            with the lines it was read from: its answer is the build's answer. A plain word \
+            list as the first argument is read as `--input LIST`. Given a dictionary, shows \
+            what the file records: a dictionary does not know why a word was dropped, so \
+            pass the recipe or the build's options for that.
 
             Examples:
               dictbuild explain wordlists/en/recipe.json kelly
               dictbuild explain /usr/share/dict/american-english Kelly
+              dictbuild explain --input words.txt --frequency freq.tsv abaca
               dictbuild explain words.sqd cat
             """
     )
 
-    @Argument(help: ArgumentHelp("A dictionary (.sqd), a recipe (.json) or a word list.", valueName: "file-or-recipe"))
-    var source: String
-    @Argument(help: ArgumentHelp("The words to explain.", valueName: "word"))
-    var words: [String]
+    @Argument(help: ArgumentHelp("A dictionary (.sqd), a recipe (.json) or a word list (left out with --input), then the words to explain.", valueName: "source-and-words"))
+    var arguments: [String] = []
+    @OptionGroup(title: "The build to explain (the options of a quick build)") var quick: QuickRecipeOptions
     @Flag(help: "Print JSON (schema squramble.dictbuild.explain, version 1).")
     var json = false
 
+    /// The recipe, list or dictionary named first, unless the lists come from --input.
+    var source: String? { quick.isEmpty ? arguments.first : nil }
+    var words: [String] { Array(arguments.dropFirst(quick.isEmpty ? 1 : 0)) }
+
     func validate() throws {
+        if quick.isEmpty && arguments.isEmpty { throw ValidationError("give a recipe, a dictionary or a word list (or --input LIST), then the words to explain") }
         if words.isEmpty { throw ValidationError("give at least one word to explain") }
     }
 
@@ -36,6 +43,7 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
+        guard let source else { return try explain(with: quick.makeRecipe(), folder: ".") }
         // The source is read more than once (what it is, then as that), which a pipe
         // cannot be: say so, rather than take it for a damaged dictionary.
         var info = stat()
@@ -44,16 +52,20 @@ struct Explain: ParsableCommand {
                 + "give the path of a dictionary, a recipe or a word list")
         }
         if Self.isRecipe(source) {
+            if quick.changesDefaults { throw CommandError("give a recipe or the options of a quick build, not both: the recipe says everything") }
             let (recipe, folder) = try Recipe.load(source)
             try explain(with: recipe, folder: folder)
             return
         }
         do {
             let lexicon = try Lexicon.open(at: source)
-            try explain(with: lexicon)
+            if quick.changesDefaults {
+                throw CommandError("\(source) is a dictionary, which records only what it kept; give the build's options with its word lists")
+            }
+            try explain(with: lexicon, source: source)
         } catch LexiconError.notADictionary {
-            // A plain word list: explain it as a quick build would read it.
-            var quick = try QuickRecipeOptions.parse([])
+            // A plain word list: explain it as a quick build with these options would read it.
+            var quick = quick
             quick.inputs = [source]
             try explain(with: quick.makeRecipe(), folder: ".")
         } catch let error as LexiconError {
@@ -134,7 +146,7 @@ struct Explain: ParsableCommand {
         return rule.description
     }
 
-    private func explain(with lexicon: Lexicon) throws {
+    private func explain(with lexicon: Lexicon, source: String) throws {
         var output = Output(words: [])
         var text = ""
         for word in words {

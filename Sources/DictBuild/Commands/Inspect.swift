@@ -37,13 +37,12 @@ struct InspectOutput: Codable {
         unicode = meta.unicode; builtBy = meta.builtBy; sources = meta.sources
         words = lexicon.wordCount; targets = lexicon.targetCount; acceptedOnly = words - targets
         alphabet = String(lexicon.alphabet)
-        var lengths: [Int: (Int, Int)] = [:]
-        for raw in 0..<lexicon.wordCount {
-            guard let entry = lexicon.entry(WordID(UInt32(raw))) else { continue }
-            lengths[entry.key.letterCount, default: (0, 0)].0 += 1
-            if entry.isTarget { lengths[entry.key.letterCount, default: (0, 0)].1 += 1 }
-        }
-        byLength = lengths.keys.sorted().map { LengthRow(length: $0, words: lengths[$0]!.0, targets: lengths[$0]!.1) }
+        // Words per length in one walk of the graph; the targets per length come from the
+        // target groups, which are by length already.
+        let words = lexicon.wordCountsByLength()
+        var targetsByLength: [Int: Int] = [:]
+        for group in lexicon.targetGroups { targetsByLength[group.length, default: 0] += group.count }
+        byLength = words.indices.filter { words[$0] > 0 }.map { LengthRow(length: $0, words: words[$0], targets: targetsByLength[$0] ?? 0) }
         var bands: [DifficultyBand: Int] = [:]
         for group in lexicon.targetGroups { bands[group.band, default: 0] += group.count }
         byBand = DifficultyBand.allCases.map { BandRow(band: $0.rawValue, name: $0.description, targets: bands[$0] ?? 0) }
@@ -59,12 +58,12 @@ struct Inspect: ParsableCommand {
     @Flag(help: "Print JSON (schema squramble.dictbuild.inspect, version 1).") var json = false
 
     func run() throws {
-        let lexicon = try Lexicon.openForCommand(file)
+        let lexicon = try Lexicon.openForCommand(file, checksum: true)
         let info = InspectOutput(lexicon)
         if json { StandardOutput.write(try jsonText(info)); return }
         var out: [String] = []
         out.append("\(info.path): \(info.name)")
-        out.append("  format version \(info.formatVersion), \(BuildReport.grouped(info.fileSize)) bytes, checksum \(info.checksum) (run verify to check it)")
+        out.append("  format version \(info.formatVersion), \(BuildReport.grouped(info.fileSize)) bytes, checksum \(info.checksum) (checked; verify checks every structure)")
         out.append("  language \(info.language); policy: \(info.policyDescription)")
         out.append("  built by \(info.builtBy) with ICU \(info.unicode.icu), Unicode \(info.unicode.unicode)")
         out.append("  words: \(BuildReport.grouped(info.words)) (\(BuildReport.grouped(info.targets)) targets, \(BuildReport.grouped(info.acceptedOnly)) accepted only)")

@@ -61,7 +61,7 @@ struct Lookup: ParsableCommand {
     }
 
     func run() throws {
-        let lexicon = try Lexicon.openForCommand(file)
+        let lexicon = try Lexicon.openForCommand(file, checksum: true)
         let results = words.map { LookupOutput.Entry($0, in: lexicon) }
         if json {
             StandardOutput.write(try jsonText(LookupOutput(dictionary: file, results: results)))

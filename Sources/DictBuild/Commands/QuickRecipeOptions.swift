@@ -32,14 +32,50 @@ struct QuickRecipeOptions: ParsableArguments {
     var targetMaxLength: Int = 8
     @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the targets (needs --frequency).", valueName: "zipf"))
     var targetMinZipf: Double?
+    @Option(name: .customLong("abbreviations"), help: ArgumentHelp("A list of abbreviations and acronyms to leave out (repeatable).", valueName: "list"))
+    var abbreviationLists: [String] = []
+    @Option(name: .customLong("caseless-input"), help: ArgumentHelp("A word list lower-cased by its makers, whose case says nothing about names (repeatable).", valueName: "list"))
+    var caselessInputs: [String] = []
+    @Option(help: ArgumentHelp("The dictionary's name, recorded in its header (default: the lists' file names).", valueName: "text"))
+    var name: String?
+    @Option(help: ArgumentHelp("The letters of the language, lowercase; words with other letters are dropped.", valueName: "letters"))
+    var alphabet: String?
+    @Option(help: ArgumentHelp("Which spelling tiles show: accents (café over cafe) or frequent (the more common spelling).", valueName: "choice"))
+    var displayForm: DisplayFormPreference = .accents
+    @Option(help: ArgumentHelp("How to read the numbers of --frequency lists: auto, counts or zipf.", valueName: "format"))
+    var frequencyFormat: FrequencyTable.Format?
+    @Option(help: ArgumentHelp("The Zipf value thresholds assume for a word no frequency list mentions.", valueName: "zipf"))
+    var missingZipf: Double = 0
+    @Option(help: ArgumentHelp("Endings that make an inflection of a blocked word blocked, comma-separated (default: the language's).", valueName: "list"))
+    var inflectionSuffixes: String?
+    @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the dictionary (needs --frequency).", valueName: "zipf"))
+    var minZipf: Double?
+    @Option(name: .customLong("accepted-input"), help: ArgumentHelp("Accept only words of this list, named by its file name (repeatable).", valueName: "name"))
+    var acceptedInputs: [String] = []
+    @Option(name: .customLong("target-input"), help: ArgumentHelp("Take targets only from this list, named by its file name (repeatable).", valueName: "name"))
+    var targetInputs: [String] = []
+    @Option(name: .customLong("no-filter"), help: ArgumentHelp("Switch a filter off: \(FilterSwitches.optionNames.joined(separator: ", ")) (repeatable).", valueName: "filter"))
+    var filtersOff: [String] = []
 
-    var isEmpty: Bool { inputs.isEmpty && hunspell.isEmpty }
+    var isEmpty: Bool { inputs.isEmpty && caselessInputs.isEmpty && hunspell.isEmpty }
+
+    /// Whether any option but the word lists differs from its default.
+    var changesDefaults: Bool {
+        guard var plain = try? Self.parse([]) else { return true }
+        plain.inputs = inputs
+        plain.caselessInputs = caselessInputs
+        plain.hunspell = hunspell
+        return plain.makeRecipe() != makeRecipe()
+    }
 
     func makeRecipe() -> Recipe {
         var inputsList = inputs.map { RecipeInput(path: $0, kind: .words) }
+        inputsList += caselessInputs.map { RecipeInput(path: $0, kind: .words, caseless: true) }
         inputsList += hunspell.map { RecipeInput(path: $0, kind: .hunspell) }
         inputsList += frequencies.map { RecipeInput(path: $0, kind: .frequency) }
+        for i in inputsList.indices where inputsList[i].kind == .frequency { inputsList[i].format = frequencyFormat }
         inputsList += nameLists.map { RecipeInput(path: $0, kind: .names) }
+        inputsList += abbreviationLists.map { RecipeInput(path: $0, kind: .abbreviations) }
         inputsList += blocklists.map { RecipeInput(path: $0, kind: .blocklist) }
         // Two inputs with the same file name get distinct names.
         var seen: [String: Int] = [:]
@@ -48,17 +84,48 @@ struct QuickRecipeOptions: ParsableArguments {
             seen[name, default: 0] += 1
             if seen[name]! > 1 { inputsList[i].name = "\(name)#\(seen[name]!)" }
         }
-        let wordFiles = inputs + hunspell
-        var recipe = Recipe(name: wordFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: " + "),
+        let wordLists = inputs + caselessInputs + hunspell
+        var recipe = Recipe(name: name ?? wordLists.map { ($0 as NSString).lastPathComponent }.joined(separator: " + "),
                             language: language, policy: NormalizationPolicy(foldsAccents: foldAccents, locale: language),
                             inputs: inputsList)
         recipe.decisions = decisions
+        recipe.alphabet = alphabet
+        recipe.displayForm = displayForm
+        recipe.frequency.missingZipf = missingZipf
         recipe.blocklist.blockAtOrBelow = Severity(rawValue: blockSeverity) ?? .sensitive
-        recipe.accepted = TierRules(minLength: minLength, maxLength: maxLength)
-        recipe.targets = TierRules(minLength: targetMinLength, maxLength: targetMaxLength, minZipf: targetMinZipf)
-        recipe.sources = wordFiles.map { LexiconSource(name: ($0 as NSString).lastPathComponent, license: "unknown", detail: $0) }
+        recipe.blocklist.inflectionSuffixes = inflectionSuffixes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        for name in filtersOff { FilterSwitches.keyPath(forOption: name).map { recipe.filters[keyPath: $0] = false } }
+        recipe.accepted = TierRules(minLength: minLength, maxLength: maxLength, minZipf: minZipf,
+                                    inputs: acceptedInputs.isEmpty ? nil : acceptedInputs)
+        recipe.targets = TierRules(minLength: targetMinLength, maxLength: targetMaxLength, minZipf: targetMinZipf,
+                                   inputs: targetInputs.isEmpty ? nil : targetInputs)
+        recipe.sources = wordLists.map { LexiconSource(name: ($0 as NSString).lastPathComponent, license: "unknown", detail: $0) }
         return recipe
     }
+
+    /// Every field of a recipe (as ``RecipeSchema`` names them) and the quick-build option
+    /// that sets it, or `nil` where only a recipe can say it. `build --help` lists the
+    /// fields without an option; a test checks that every field of the schema is here.
+    static let optionForField: KeyValuePairs<String, String?> = [
+        "version": nil, "name": "--name", "language": "--language",
+        "policy.foldsAccents": "--fold-accents", "policy.locale": "--language",
+        "alphabet": "--alphabet", "output": "--output", "displayForm": "--display-form",
+        "sources[].name": nil, "sources[].license": nil, "sources[].detail": nil,
+        "inputs[].path": "--input, --caseless-input, --hunspell", "inputs[].kind": "--input, --caseless-input, --hunspell, --frequency, --names, --abbreviations, --blocklist",
+        "inputs[].name": nil, "inputs[].zipf": nil, "inputs[].caseless": "--caseless-input",
+        "inputs[].format": "--frequency-format", "inputs[].affixes": nil, "inputs[].source": nil,
+        "decisions": "--decisions", "frequency.missingZipf": "--missing-zipf",
+        "blocklist.blockAtOrBelow": "--block-severity", "blocklist.inflectionSuffixes": "--inflection-suffixes",
+        "filters.*": "--no-filter",
+        "accepted.minLength": "--min-length", "accepted.maxLength": "--max-length",
+        "accepted.minZipf": "--min-zipf", "accepted.inputs": "--accepted-input",
+        "targets.minLength": "--target-min-length", "targets.maxLength": "--target-max-length",
+        "targets.minZipf": "--target-min-zipf", "targets.inputs": "--target-input",
+        "review.definitions.source": nil, "review.definitions.path": nil,
+    ]
+
+    /// The recipe fields no quick-build option sets, for help texts.
+    static var fieldsWithoutOption: [String] { optionForField.filter { $0.value == nil }.map(\.key) }
 
     func validate() throws {
         guard (1...3).contains(blockSeverity) else { throw ValidationError("--block-severity must be 1, 2 or 3") }
@@ -66,6 +133,22 @@ struct QuickRecipeOptions: ParsableArguments {
         guard targetMinLength >= 1, targetMaxLength >= targetMinLength else {
             throw ValidationError("--target-min-length must be at least 1 and at most --target-max-length")
         }
+        for name in filtersOff where FilterSwitches.keyPath(forOption: name) == nil {
+            throw ValidationError("--no-filter \(name): there is no such filter"
+                + (RecipeSchema.nearest(to: name, in: FilterSwitches.optionNames).map { "; did you mean \($0)?" } ?? "")
+                + " (filters: \(FilterSwitches.optionNames.joined(separator: ", ")))")
+        }
+        if let problem = makeRecipe().outOfRange.first { throw ValidationError(Self.optionWording(problem)) }
+    }
+
+    /// A recipe range problem in the words of the options ("--target-min-zipf is 12, …").
+    static func optionWording(_ problem: String) -> String {
+        var text = problem
+        for (field, option) in optionForField {
+            guard let option, !option.contains(","), text.hasPrefix(field + " ") else { continue }
+            text = option + text.dropFirst(field.count)
+        }
+        return text
     }
 }
 
@@ -81,5 +164,30 @@ struct RecipeSource {
             return RecipeSource(recipe: recipe, folder: folder, path: recipePath)
         }
         return RecipeSource(recipe: quick.makeRecipe(), folder: ".", path: nil)
+    }
+}
+
+extension DisplayFormPreference: ExpressibleByArgument {}
+extension FrequencyTable.Format: ExpressibleByArgument {}
+
+extension FilterSwitches {
+    /// The filter switches as `--no-filter` takes them: `properNouns` is `proper-nouns`.
+    static let optionNames = CodingKeys.allCases.map { key in
+        key.rawValue.reduce(into: "") { name, c in name += c.isUppercase ? "-" + c.lowercased() : String(c) }
+    }
+
+    /// The switch a `--no-filter` name turns off.
+    static func keyPath(forOption name: String) -> WritableKeyPath<FilterSwitches, Bool>? {
+        guard let index = optionNames.firstIndex(of: name) else { return nil }
+        switch CodingKeys.allCases[index] {
+        case .notLetters: return \.notLetters
+        case .possessives: return \.possessives
+        case .contractions: return \.contractions
+        case .properNouns: return \.properNouns
+        case .nameLists: return \.nameLists
+        case .abbreviations: return \.abbreviations
+        case .blocklist: return \.blocklist
+        case .alphabet: return \.alphabet
+        }
     }
 }

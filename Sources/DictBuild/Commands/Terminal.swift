@@ -65,10 +65,14 @@ struct CommandError: Error, CustomStringConvertible {
 }
 
 extension Lexicon {
-    /// Opens a dictionary for a command: any refusal becomes one clear line.
-    static func openForCommand(_ path: String) throws -> Lexicon {
+    /// Opens a dictionary for a command: any refusal becomes one clear line. With
+    /// `checksum`, the body checksum is checked too (a millisecond a megabyte), so a
+    /// damaged file is refused instead of answering from damaged bytes.
+    static func openForCommand(_ path: String, checksum: Bool = false) throws -> Lexicon {
         do {
-            return try Lexicon.open(at: path)
+            let lexicon = try Lexicon.open(at: path)
+            if checksum { try lexicon.verifyChecksum() }
+            return lexicon
         } catch {
             throw CommandError("\(error)")
         }

@@ -44,7 +44,7 @@ struct Recipe: Sendable, Codable, Hashable {
         self.name = name; self.language = language; self.policy = policy; self.inputs = inputs
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case version, name, language, policy, alphabet, output, displayForm, sources, inputs, decisions, frequency, blocklist, filters, accepted, targets
     }
 
@@ -129,7 +129,7 @@ struct RecipeInput: Sendable, Codable, Hashable {
         self.path = path; self.kind = kind; self.name = name; self.zipf = zipf; self.caseless = caseless
     }
 
-    enum CodingKeys: String, CodingKey { case path, kind, name, zipf, caseless, format, affixes, source }
+    enum CodingKeys: String, CodingKey, CaseIterable { case path, kind, name, zipf, caseless, format, affixes, source }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -153,6 +153,7 @@ struct FrequencyRules: Sendable, Codable, Hashable {
     /// frequency list and no graded input mentions. Such words are stored without a
     /// frequency. Default 0: unknown words count as rare.
     var missingZipf: Double = 0
+    enum CodingKeys: String, CodingKey, CaseIterable { case missingZipf }
     init() {}
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -204,6 +205,9 @@ struct FilterSwitches: Sendable, Codable, Hashable {
     var abbreviations = true
     var blocklist = true
     var alphabet = true
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case notLetters, possessives, contractions, properNouns, nameLists, abbreviations, blocklist, alphabet
+    }
     init() {}
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -274,7 +278,12 @@ extension Recipe {
         } catch let error as StorageError { throw RecipeError(path: path, reason: error.reason) }
         let recipe: Recipe
         do {
+            try RecipeSchema.recipe.check(RecipeJSON.parse(bytes))
             recipe = try JSONDecoder().decode(Recipe.self, from: Data(bytes))
+        } catch let error as RecipeJSON.SyntaxError {
+            throw RecipeError(path: path, reason: "not valid JSON: \(error)")
+        } catch let error as RecipeSchema.UnknownKey {
+            throw RecipeError(path: path, reason: "\(error)")
         } catch let error as DecodingError {
             throw RecipeError(path: path, reason: Self.explain(error))
         }
@@ -288,8 +297,8 @@ extension Recipe {
         func fail(_ reason: String) throws -> Never { throw RecipeError(path: path, reason: reason) }
         if inputs.filter({ $0.kind.givesWords }).isEmpty { try fail("no input of kind \"words\" or \"hunspell\"") }
         if inputs.filter({ $0.kind.givesWords }).count > 64 { try fail("at most 64 inputs of kind \"words\" or \"hunspell\"") }
+        for problem in outOfRange { try fail(problem) }
         for (tier, rules) in [("accepted", accepted), ("targets", targets)] {
-            if rules.minLength < 1 { try fail("\(tier).minLength must be at least 1") }
             if rules.maxLength < rules.minLength { try fail("\(tier).maxLength (\(rules.maxLength)) is below \(tier).minLength (\(rules.minLength))") }
             for name in rules.inputs ?? [] where !inputs.contains(where: { $0.displayName == name }) {
                 try fail("\(tier).inputs names \"\(name)\", which is not an input (inputs are: \(inputs.map(\.displayName).joined(separator: ", ")))")
@@ -298,6 +307,31 @@ extension Recipe {
         var seen: Set<String> = []
         for input in inputs where !seen.insert(input.displayName).inserted {
             try fail("two inputs are named \"\(input.displayName)\"; give one a \"name\"")
+        }
+    }
+
+    /// The longest word a length rule may name: an input line is at most 1,024 bytes.
+    static let lengthRange = 1...1024
+    /// The Zipf scale as frequency lists use it (7 is "the", 3 once per million words).
+    static let zipfRange = 0.0...9.0
+
+    /// Every number of the recipe outside its allowed range, as a sentence naming the
+    /// field, the value and the range.
+    var outOfRange: [String] {
+        var numbers: [(String, Double, ClosedRange<Double>)] = []
+        let lengths = Double(Self.lengthRange.lowerBound)...Double(Self.lengthRange.upperBound)
+        for (tier, rules) in [("accepted", accepted), ("targets", targets)] {
+            numbers.append(("\(tier).minLength", Double(rules.minLength), lengths))
+            numbers.append(("\(tier).maxLength", Double(rules.maxLength), lengths))
+            if let zipf = rules.minZipf { numbers.append(("\(tier).minZipf", zipf, Self.zipfRange)) }
+        }
+        numbers.append(("frequency.missingZipf", frequency.missingZipf, Self.zipfRange))
+        for (i, input) in inputs.enumerated() {
+            if let zipf = input.zipf { numbers.append(("inputs[\(i)].zipf", zipf, Self.zipfRange)) }
+        }
+        return numbers.filter { !$0.2.contains($0.1) }.map { name, value, range in
+            let shown = { (x: Double) in x == x.rounded() ? String(Int(x)) : String(x) }
+            return "\(name) is \(shown(value)), outside the allowed range \(shown(range.lowerBound))...\(shown(range.upperBound))"
         }
     }
 

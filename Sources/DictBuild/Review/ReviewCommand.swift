@@ -72,6 +72,7 @@ struct Review: ParsableCommand {
         if recipe != nil && words != nil { throw ValidationError("give a recipe or a --words list, not both") }
         if words != nil && decisions == nil { throw ValidationError("--words needs --decisions FILE to know where decisions go") }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
+        if let problem = queue.unknownRule { throw ValidationError(problem) }
     }
 
     func run() throws {

@@ -1,10 +1,9 @@
 /// The full integrity check behind ``Lexicon/verify()``.
 extension LexiconCore {
-    func verify() throws(LexiconError) {
+    /// The CRC-32 of the body against the header's: one pass over the file's bytes.
+    func verifyChecksum() throws(LexiconError) {
         func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
         let file = storage.view
-
-        // 1. The body checksum.
         guard let body = file.buffer(header.headerSize, header.fileLength - header.headerSize) else {
             throw corrupted("the body does not fit in the file")
         }
@@ -13,6 +12,13 @@ extension LexiconCore {
         guard crc.value == header.bodyChecksum else {
             throw corrupted("body checksum mismatch (stored \(FileHeader.hex(header.bodyChecksum)), computed \(FileHeader.hex(crc.value)))")
         }
+    }
+
+    func verify() throws(LexiconError) {
+        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
+
+        // 1. The body checksum.
+        try verifyChecksum()
 
         // 2. The letter graph, state by state from offset 0.
         try verifyGraph()

@@ -78,8 +78,11 @@ struct ReviewScreen {
         return fill(top + above + middle + panels, bottom, rows: rows)
     }
 
+    /// The top line: who and what on the left, progress on the right. When it does not
+    /// fit, the right gives up the time left, then the pace; when that is not enough, the
+    /// left gives up the program's name, then the queue (the right starting whole again);
+    /// the title is cut last, so it is never dropped.
     private func header(for session: ReviewSession, width: Int) -> String {
-        let left = " dictbuild review · \(title) · \(queueName)"
         var parts = ["decided \(session.decidedCount)", "remaining \(session.remaining)"]
         if let pace = session.decisionsPerMinute {
             parts.append(String(format1(pace)) + "/min")
@@ -87,11 +90,20 @@ struct ReviewScreen {
         } else {
             parts.append("–/min")
         }
-        let right = parts.joined(separator: " · ") + " "
-        if left.count + right.count + 1 <= width {
-            return bold(left) + String(repeating: " ", count: width - left.count - right.count) + right
+        let lefts = [" dictbuild review · \(title) · \(queueName)", " \(title) · \(queueName)", " \(title)"]
+        for left in lefts {
+            for count in stride(from: parts.count, through: 2, by: -1) {
+                let right = parts.prefix(count).joined(separator: " · ") + " "
+                if left.count + right.count + 1 <= width {
+                    return bold(left) + String(repeating: " ", count: width - left.count - right.count) + right
+                }
+            }
         }
-        return clip(right, width)
+        let right = parts.prefix(2).joined(separator: " · ") + " "
+        let room = width - right.count - 1
+        guard room >= 8 else { return bold(clip(" " + title, width)) }
+        let left = clip(" " + title, room)
+        return bold(left) + String(repeating: " ", count: width - left.count - right.count) + right
     }
 
     private func infoPanels(for word: ReviewCandidate, session: ReviewSession, width: Int) -> [String] {
@@ -123,9 +135,9 @@ struct ReviewScreen {
         var result: [String]
         if width >= 90 {
             let half = (width - 1) / 2
-            result = sideBySide(panel("word", facts, width: half), panel("related", related, width: width - 1 - half))
+            result = sideBySide(panel("word", facts, width: half, wrap: true), panel("related", related, width: width - 1 - half))
         } else {
-            result = panel("word", facts, width: width) + panel("related", related, width: width)
+            result = panel("word", facts, width: width, wrap: true) + panel("related", related, width: width)
         }
         if !extra.isEmpty { result += panel("meaning and note", extra, width: width, wrap: true) }
         return result

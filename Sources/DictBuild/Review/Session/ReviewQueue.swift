@@ -35,6 +35,16 @@ enum ReviewQueue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// For `rule:NAME` with a name that is not a rule: a sentence naming the nearest
+    /// rule and every known one (a misspelt rule would otherwise give an empty queue).
+    var unknownRule: String? {
+        guard case .flaggedOnlyBy(let name) = self, Rule(rawValue: name) == nil else { return nil }
+        let known = Rule.allCases.map(\.rawValue)
+        return "--queue rule:\(name): there is no rule \"\(name)\""
+            + (RecipeSchema.nearest(to: name, in: known).map { "; did you mean rule:\($0)?" } ?? "")
+            + " (rules: \(known.joined(separator: ", ")))"
+    }
+
     var description: String {
         switch self {
         case .borderline: "borderline first"
