@@ -3,7 +3,8 @@
 # (/usr/share/hunspell), per language:
 #
 #   precision  forms we generate that Hunspell rejects (each line checked whole through
-#              libhunspell; `hunspell -l`, which splits lines into tokens, is shown beside)
+#              libhunspell; HUNSPELL_L=1 also counts what `hunspell -l` reports, which
+#              splits lines into tokens: "DD.HH." is checked as "DD" and "HH")
 #   recall     forms of unmunch's output that Hunspell accepts without compounding and
 #              that we do not generate; and the same for the 5,000 most frequent words
 #              of the language (wordfreq; `pip install wordfreq`)
@@ -46,25 +47,37 @@ for lang in "${langs[@]}"; do
     stems=$(grep -o '^[^ ]* [0-9]* stems' "$out/expand.log" | grep -o '[0-9]* stems' | cut -d' ' -f1)
     forms=$(wc -l < "$out/ours.txt")
 
-    "$check" "$aff" "$dic" --rejected < "$out/ours.txt" > "$out/rejected.txt"
-    hunspell -d "/usr/share/hunspell/$lang" -l < "$out/ours.txt" | LC_ALL=C sort -u > "$out/rejected-l.txt" || true
+    # Precision: every form, whole, through libhunspell (two halves at once).
+    split -n l/2 -d "$out/ours.txt" "$out/part-"
+    for part in "$out"/part-0?; do "$check" "$aff" "$dic" --rejected < "$part" > "$part.rejected" & done
+    wait
+    cat "$out"/part-0?.rejected > "$out/rejected.txt"
+    rm -f "$out"/part-0?*
+    if [ "${HUNSPELL_L:-0}" = 1 ]; then
+        hunspell -d "/usr/share/hunspell/$lang" -l < "$out/ours.txt" | LC_ALL=C sort -u > "$out/rejected-l.txt" || true
+        tokens=" (hunspell -l: $(wc -l < "$out/rejected-l.txt") tokens)"
+    else
+        tokens=""
+    fi
 
+    # Recall: unmunch's forms and the most frequent words that we do not generate and
+    # that Hunspell accepts without compounding.
     unmunch "$dic" "$aff" 2>/dev/null | LC_ALL=C sort -u > "$out/unmunch.txt" || true
-    "$check" "$out/plain.aff" "$out/plain.dic" --accepted < "$out/unmunch.txt" > "$out/unmunch-accepted.txt"
-    LC_ALL=C comm -23 "$out/unmunch-accepted.txt" "$out/ours.txt" > "$out/missed-unmunch.txt"
+    LC_ALL=C comm -23 "$out/unmunch.txt" "$out/ours.txt" > "$out/unmunch-only.txt"
+    "$check" "$out/plain.aff" "$out/plain.dic" --accepted < "$out/unmunch-only.txt" > "$out/missed-unmunch.txt"
 
-    python3 -c "import sys, wordfreq; print('\n'.join(wordfreq.top_n_list(sys.argv[1], int(sys.argv[2]))))" \
+    python3 -c "import sys, wordfreq; print('\\n'.join(wordfreq.top_n_list(sys.argv[1], int(sys.argv[2]))))" \
         "${lang%%_*}" "$top" | LC_ALL=C sort -u > "$out/top.txt"
     "$check" "$out/plain.aff" "$out/plain.dic" --accepted < "$out/top.txt" > "$out/top-accepted.txt"
     LC_ALL=C comm -23 "$out/top-accepted.txt" "$out/ours.txt" > "$out/missed-top.txt"
 
     sed 's/$/ /' "$out/rejected.txt" | "$check" "$aff" "$dic" --accepted > "$out/rejected-blank.txt"
-    printf '%-6s stems %8s  forms %9s  rejected by hunspell %6s (hunspell -l: %s tokens)  unmunch: %s accepted, %s not generated  top %s: %s accepted, %s not generated\n' \
-        "$lang" "$stems" "$forms" "$(wc -l < "$out/rejected.txt")" "$(wc -l < "$out/rejected-l.txt")" \
-        "$(wc -l < "$out/unmunch-accepted.txt")" "$(wc -l < "$out/missed-unmunch.txt")" \
+    printf '%-6s stems %7s  forms %9s  rejected by hunspell %5s%s  unmunch: %s forms, %s we do not make, %s of them accepted  top %s: %s accepted, %s not generated\n' \
+        "$lang" "$stems" "$forms" "$(wc -l < "$out/rejected.txt")" "$tokens" "$(wc -l < "$out/unmunch.txt")" \
+        "$(wc -l < "$out/unmunch-only.txt")" "$(wc -l < "$out/missed-unmunch.txt")" \
         "$top" "$(wc -l < "$out/top-accepted.txt")" "$(wc -l < "$out/missed-top.txt")"
     [ -s "$out/rejected.txt" ] && { echo "  rejected:"; python3 Scripts/hunspell-classify.py rejected "$out/rejected.txt" "$out/rejected-blank.txt"; }
-    [ -s "$out/missed-unmunch.txt" ] && { echo "  unmunch forms not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-unmunch.txt"; }
-    [ -s "$out/missed-top.txt" ] && { echo "  frequent words not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-top.txt"; }
+    [ -s "$out/missed-unmunch.txt" ] && { echo "  unmunch forms not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-unmunch.txt" "$aff"; }
+    [ -s "$out/missed-top.txt" ] && { echo "  frequent words not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-top.txt" "$aff"; }
     true
 done

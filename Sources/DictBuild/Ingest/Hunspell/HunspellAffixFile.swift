@@ -26,6 +26,8 @@ struct HunspellAffixes: Sendable {
     var suffixes = HunspellRuleTable()
     /// Flags the `.aff` gives a meaning this reader does not act on (compounding, suggestions).
     var otherFlags = Set<HunspellFlag>()
+    /// The flags that let a stem take part in compounds (COMPOUNDFLAG, COMPOUNDBEGIN, …, COMPOUNDRULE's).
+    var compoundFlags = Set<HunspellFlag>()
     /// Recognised directive lines (zero for a file that is not an `.aff`).
     var directives = 0
     private var sawCompoundRuleHeader = false
@@ -35,7 +37,11 @@ struct HunspellAffixes: Sendable {
     static let otherFlagDirectives: Set<String> = [
         "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDLAST", "COMPOUNDROOT",
         "COMPOUNDPERMITFLAG", "COMPOUNDFORBIDFLAG", "NOSUGGEST", "NONGRAMSUGGEST", "LEMMA_PRESENT",
-        "SUBSTANDARD", "WARN", "FORCEUCASE",
+        "SUBSTANDARD", "WARN", "FORCEUCASE", "COMPOUNDFIRST",
+    ]
+    /// The directives among those whose flag makes a stem a part of compounds.
+    static let compoundingDirectives: Set<String> = [
+        "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDLAST", "COMPOUNDFIRST",
     ]
     /// Every other directive Hunspell knows (read, nothing to do for word forms).
     static let otherDirectives: Set<String> = [
@@ -43,7 +49,7 @@ struct HunspellAffixes: Sendable {
         "BREAK", "COMPOUNDMIN", "COMPOUNDWORDMAX", "COMPOUNDSYLLABLE", "SYLLABLENUM",
         "CHECKNUM", "COMPOUNDMORESUFFIXES", "CHECKCOMPOUNDDUP", "CHECKCOMPOUNDREP", "CHECKCOMPOUNDTRIPLE",
         "SIMPLIFIEDTRIPLE", "CHECKCOMPOUNDCASE", "MAXNGRAMSUGS", "ONLYMAXDIFF", "MAXDIFF", "MAXCPDSUGS",
-        "NOSPLITSUGS", "SUGSWITHDOTS", "FORBIDWARN", "CHECKSHARPS", "AM", "SUBSTANDARD", "COMPOUNDFIRST",
+        "NOSPLITSUGS", "SUGSWITHDOTS", "FORBIDWARN", "CHECKSHARPS", "AM",
     ]
 
     /// Reads the `.aff` bytes (named `file` in problems).
@@ -120,7 +126,7 @@ struct HunspellAffixes: Sendable {
         case "COMPOUNDRULE":
             directives += 1
             // The first COMPOUNDRULE line is the table's header (its size), the others rules.
-            if sawCompoundRuleHeader, fields.count >= 2 { otherFlags.formUnion(compoundRuleFlags(fields[1])) }
+            if sawCompoundRuleHeader, fields.count >= 2 { compoundFlags.formUnion(compoundRuleFlags(fields[1])) }
             sawCompoundRuleHeader = true
         case "CHECKCOMPOUNDPATTERN":
             // `CHECKCOMPOUNDPATTERN end[/flag] begin[/flag] [replacement]`: flags with a meaning.
@@ -148,7 +154,10 @@ struct HunspellAffixes: Sendable {
         default:
             if Self.otherFlagDirectives.contains(keyword) {
                 directives += 1
-                if fields.count >= 2, let flag = flagType.flag(of: fields[1]) { otherFlags.insert(flag) }
+                if fields.count >= 2, let flag = flagType.flag(of: fields[1]) {
+                    otherFlags.insert(flag)
+                    if Self.compoundingDirectives.contains(keyword) { compoundFlags.insert(flag) }
+                }
             } else if Self.otherDirectives.contains(keyword) {
                 directives += 1
             }
@@ -192,7 +201,7 @@ struct HunspellAffixes: Sendable {
 
     /// Whether `flag` is an affix class or has a meaning in this `.aff`.
     func isKnown(_ flag: HunspellFlag) -> Bool {
-        prefixes.defines(flag) || suffixes.defines(flag) || otherFlags.contains(flag)
+        prefixes.defines(flag) || suffixes.defines(flag) || otherFlags.contains(flag) || compoundFlags.contains(flag)
             || flag == needAffix || flag == circumfix || flag == forbidden || flag == onlyInCompound || flag == keepCase
     }
 }

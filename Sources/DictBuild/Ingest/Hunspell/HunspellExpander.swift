@@ -35,12 +35,16 @@ struct HunspellExpander {
     private var utf8: [UInt8] = []
     private var stemPrefixes: [HunspellFlag] = []
     private var line = 0
+    /// Bit n set: some forbidden word has n scalars (n < 64; bit 63 for longer ones), so
+    /// most forms skip the set lookup.
+    private let forbiddenLengths: UInt64
 
     init(affixes: HunspellAffixes, dicFile: String, maximumScalars: Int, forbiddenWords: Set<String>) {
         self.affixes = affixes
         self.dicFile = dicFile
         self.maximumScalars = maximumScalars
         self.forbiddenWords = forbiddenWords
+        forbiddenLengths = forbiddenWords.reduce(0) { $0 | 1 << UInt64(min($1.unicodeScalars.count, 63)) }
         knownFlags = (0...65535).map { affixes.isKnown(HunspellFlag($0)) }
         reportedFlags = [Bool](repeating: false, count: 65536)
         level1.reserveCapacity(64); level2.reserveCapacity(64); prefixed.reserveCapacity(64); utf8.reserveCapacity(256)
@@ -58,6 +62,14 @@ struct HunspellExpander {
         }
         if flags.has(affixes.forbidden) { tally.forbiddenStems += 1; return }
         if flags.has(affixes.onlyInCompound) { tally.compoundOnlyStems += 1; return }
+        let before = tally.forms + tally.prunedForLength + tally.forbiddenForms
+        defer {
+            // A stem with no form of its own that compounding may use: it only compounds.
+            if tally.forms + tally.prunedForLength + tally.forbiddenForms == before,
+               flags.contains(where: affixes.compoundFlags.contains) {
+                tally.compoundOnlyStems += 1
+            }
+        }
         if flags.has(affixes.needAffix) { tally.needAffixStems += 1 } else { emit(stem.word, body) }
         stemPrefixes.removeAll(keepingCapacity: true)
         for flag in flags where affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
@@ -170,7 +182,10 @@ struct HunspellExpander {
         utf8.removeAll(keepingCapacity: true)
         form.appendUTF8(to: &utf8)
         let text = String(decoding: utf8, as: UTF8.self)
-        if !forbiddenWords.isEmpty && forbiddenWords.contains(text) { tally.forbiddenForms += 1; return }
+        if forbiddenLengths >> UInt64(min(form.count, 63)) & 1 != 0 && forbiddenWords.contains(text) {
+            tally.forbiddenForms += 1
+            return
+        }
         tally.forms += 1
         body(text, line)
     }
