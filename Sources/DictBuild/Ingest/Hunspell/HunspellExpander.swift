@@ -82,12 +82,14 @@ struct HunspellExpander {
         }
         for flag in flags {
             guard let suffixClass = affixes.suffixes.affixClass(flag) else { continue }
-            for s1 in suffixClass.rules {
+            for s1 in suffixClass.candidates(for: stem.word, side: .suffix) {
                 guard spend() else { return }
                 suffixForms(of: stem, s1, body)
             }
         }
         for flag in stemPrefixes {
+            // Every rule, not only those that fit the stem's first letter: a prefix may
+            // also go on a suffixed form of the stem (FULLSTRIP can change its start).
             for p in affixes.prefixes.affixClass(flag)!.rules where !p.onlyInCompound {
                 guard spend() else { return }
                 if !p.needsAffix && !p.circumfix && p.apply(to: stem.word, into: &prefixed, fullStrip: affixes.fullStrip) {
@@ -95,7 +97,7 @@ struct HunspellExpander {
                 }
                 guard p.crossProduct else { continue }
                 for suffixFlag in p.continuationSuffixes where !flags.has(suffixFlag) {
-                    for s1 in affixes.suffixes.affixClass(suffixFlag)!.rules {
+                    for s1 in affixes.suffixes.affixClass(suffixFlag)!.candidates(for: stem.word, side: .suffix) {
                         guard spend() else { return }
                         suffixForms(of: stem, s1, enabledBy: p, body)
                     }
@@ -116,7 +118,7 @@ struct HunspellExpander {
         }
         let first = level1
         for flag in s1.continuationSuffixes {
-            for s2 in affixes.suffixes.affixClass(flag)!.rules {
+            for s2 in affixes.suffixes.affixClass(flag)!.candidates(for: first, side: .suffix) {
                 guard spend() else { return }
                 guard s2.apply(to: first, into: &level2, fullStrip: affixes.fullStrip) else { continue }
                 if !s1.circumfix { emit(level2, body) }
@@ -141,7 +143,7 @@ struct HunspellExpander {
         }
         let first = level1
         for flag in s1.continuationSuffixes {
-            for s2 in affixes.suffixes.affixClass(flag)!.rules where s2.crossProduct && !s2.continuation.has(p.flag) {
+            for s2 in affixes.suffixes.affixClass(flag)!.candidates(for: first, side: .suffix) where s2.crossProduct && !s2.continuation.has(p.flag) {
                 guard spend() else { return }
                 guard s2.apply(to: first, into: &level2, fullStrip: affixes.fullStrip),
                       p.apply(to: level2, into: &prefixed, fullStrip: affixes.fullStrip) else { continue }
@@ -164,7 +166,7 @@ struct HunspellExpander {
     private mutating func addPrefixes(
         of flag: HunspellFlag, to form: [UInt32], _ body: (String, Int) -> Void, _ allow: (HunspellAffixRule) -> Bool
     ) {
-        for p in affixes.prefixes.affixClass(flag)!.rules where allow(p) {
+        for p in affixes.prefixes.affixClass(flag)!.candidates(for: form, side: .prefix) where allow(p) {
             guard spend() else { return }
             if p.apply(to: form, into: &prefixed, fullStrip: affixes.fullStrip) { emit(prefixed, body) }
         }
