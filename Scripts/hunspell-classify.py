@@ -2,7 +2,7 @@
 """Classifies the differences Scripts/hunspell-differential.sh finds for one language.
 
     hunspell-classify.py missed OURS MISSED AFF # forms Hunspell accepts that we do not generate
-    hunspell-classify.py rejected REJECTED ACCEPTED_WITH_BLANK   # forms Hunspell rejects
+    hunspell-classify.py rejected REJECTED ACCEPTED_WITH_BLANK [AFF]   # forms Hunspell rejects
 
 Prints one line per kind: the count and a few examples.
 """
@@ -64,17 +64,23 @@ def missed(ours_path, missed_path, aff_path):
         kinds.setdefault(kind, []).append(m)
     show(kinds)
 
-def rejected(rejected_path, blank_path):
+def rejected(rejected_path, blank_path, aff_path=None):
+    pairs = input_conversion(aff_path) if aff_path else []
     items = [l.rstrip("\n") for l in open(rejected_path, encoding="utf-8", errors="replace") if l.strip("\n")]
     blank = set(l.rstrip("\n").rstrip() for l in open(blank_path, encoding="utf-8", errors="replace"))
     kinds = {}
     for r in items:
-        kind = ("the .dic has this stem with a trailing blank; Hunspell keeps the blank, we drop it"
-                if r in blank else "rejected, unexplained")
+        if r in blank:
+            kind = "the .dic has this stem with a trailing blank; Hunspell keeps the blank, we drop it"
+        elif convert(r, pairs) != r:
+            kind = ("the .dic spells it with what Hunspell's ICONV table converts before looking a word up "
+                    "(nl: ij to ĳ), so Hunspell can never find it")
+        else:
+            kind = "rejected, unexplained"
         kinds.setdefault(kind, []).append(r)
     show(kinds)
 
 if sys.argv[1] == "missed":
     missed(sys.argv[2], sys.argv[3], sys.argv[4])
 else:
-    rejected(sys.argv[2], sys.argv[3])
+    rejected(*sys.argv[2:5])
