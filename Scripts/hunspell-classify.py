@@ -42,7 +42,7 @@ def missed(ours_path, missed_path, aff_path):
     items = [l.rstrip("\n") for l in open(missed_path, encoding="utf-8", errors="replace") if l.strip("\n")]
     wanted = {}
     for m in items:
-        for variant in case_variants(m) + [m.rstrip(), convert(m, pairs)] + case_variants(convert(m, pairs)):
+        for variant in case_variants(m) + [m.rstrip(), m.rstrip("."), convert(m, pairs)] + case_variants(convert(m, pairs)):
             wanted.setdefault(variant, []).append(m)
     present = set()
     for line in open(ours_path, encoding="utf-8", errors="replace"):
@@ -53,6 +53,8 @@ def missed(ours_path, missed_path, aff_path):
     for m in items:
         if all(c.isdigit() or c in ".,:-/" for c in m):
             kind = "numbers (Hunspell accepts any number)"
+        elif m.endswith(".") and m.rstrip(".") in present:
+            kind = "a form we generate and a full stop (Hunspell checks a word without its final full stops)"
         elif m.rstrip() != m and m.rstrip() in present:
             kind = "stem with a trailing blank in the .dic (we drop the blank)"
         elif any(v in present for v in case_variants(m)):
