@@ -6,7 +6,7 @@
 #              libhunspell; HUNSPELL_L=1 also counts what `hunspell -l` reports, which
 #              splits lines into tokens: "DD.HH." is checked as "DD" and "HH")
 #   recall     forms of unmunch's output that Hunspell accepts without compounding and
-#              that we do not generate (when unmunch gives more than UNMUNCH_SAMPLE=300000
+#              that we do not generate (when unmunch gives more than UNMUNCH_SAMPLE=1000000
 #              forms we do not, a fixed random sample of them is checked); and the same
 #              for the TOP_WORDS=5000 most frequent words of the language (wordfreq;
 #              `pip install wordfreq`)
@@ -25,7 +25,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 langs=("$@")
 [ ${#langs[@]} -gt 0 ] || langs=(es_ES fr_FR de_DE it_IT pt_BR nl)
 top=${TOP_WORDS:-5000}
-sample=${UNMUNCH_SAMPLE:-300000}
+sample=${UNMUNCH_SAMPLE:-1000000}
 
 work=.build/hunspell-differential
 mkdir -p "$work"
@@ -71,7 +71,7 @@ for lang in "${langs[@]}"; do
 
     # Recall: unmunch's forms and the most frequent words that we do not generate and
     # that Hunspell accepts without compounding.
-    unmunch "$dic" "$aff" 2>/dev/null | LC_ALL=C sort -u > "$out/unmunch.txt" || true
+    unmunch "$dic" "$aff" 2>/dev/null | grep -v "^[[:space:]]*$" | LC_ALL=C sort -u > "$out/unmunch.txt" || true
     LC_ALL=C comm -23 "$out/unmunch.txt" "$out/ours.txt" > "$out/unmunch-only.txt"
     # unmunch misreads FLAG long and UTF-8 (pt_BR: 83 million lines, nearly all wrong);
     # beyond $sample lines, a fixed random sample of them is checked (and said so).
@@ -95,7 +95,7 @@ for lang in "${langs[@]}"; do
         "$lang" "$stems" "$forms" "$(wc -l < "$out/rejected.txt")" "$tokens" "$(wc -l < "$out/unmunch.txt")" \
         "$only" "$checked" "$(wc -l < "$out/missed-unmunch.txt")" \
         "$top" "$(wc -l < "$out/top-accepted.txt")" "$(wc -l < "$out/missed-top.txt")"
-    [ -s "$out/rejected.txt" ] && { echo "  rejected:"; python3 Scripts/hunspell-classify.py rejected "$out/rejected.txt" "$out/rejected-blank.txt"; }
+    [ -s "$out/rejected.txt" ] && { echo "  rejected:"; python3 Scripts/hunspell-classify.py rejected "$out/rejected.txt" "$out/rejected-blank.txt" "$aff"; }
     [ -s "$out/missed-unmunch.txt" ] && { echo "  unmunch forms not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-unmunch.txt" "$aff"; }
     [ -s "$out/missed-top.txt" ] && { echo "  frequent words not generated:"; python3 Scripts/hunspell-classify.py missed "$out/ours.txt" "$out/missed-top.txt" "$aff"; }
     true
