@@ -66,3 +66,38 @@ enum JSONValue: Codable, Sendable, Equatable {
         }
     }
 }
+
+extension JSONValue {
+    /// This value with the object members of `original` that it lacks put back, at every
+    /// depth: how a file keeps the fields a newer version (or a person) added.
+    ///
+    /// Objects are merged member by member. In an array, an object element takes the
+    /// extra members of the first element of `original`'s array that agrees with it
+    /// on every member it has (so a list that was appended to or trimmed keeps the
+    /// extras of the elements that stayed). Anything else is this value as it is.
+    ///
+    /// ```swift
+    /// // written {"a":2}, original {"a":1,"b":{"c":3}} → {"a":2,"b":{"c":3}}
+    /// ```
+    func keepingUnknownMembers(of original: JSONValue) -> JSONValue {
+        switch (self, original) {
+        case (.object(var members), .object(let old)):
+            for (name, value) in old {
+                members[name] = members[name].map { $0.keepingUnknownMembers(of: value) } ?? value
+            }
+            return .object(members)
+        case (.array(let elements), .array(let old)):
+            return .array(elements.map { element in
+                guard case .object(let members) = element,
+                      let match = old.first(where: { candidate in
+                          guard case .object(let others) = candidate else { return false }
+                          return members.allSatisfy { others[$0.key] == $0.value }
+                      })
+                else { return element }
+                return element.keepingUnknownMembers(of: match)
+            })
+        default:
+            return self
+        }
+    }
+}
