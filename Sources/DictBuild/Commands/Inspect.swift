@@ -38,8 +38,9 @@ struct InspectOutput: Codable {
         words = lexicon.wordCount; targets = lexicon.targetCount; acceptedOnly = words - targets
         alphabet = String(lexicon.alphabet)
         var lengths: [Int: (Int, Int)] = [:]
-        for raw in 0..<lexicon.wordCount {
-            guard let entry = lexicon.entry(WordID(UInt32(raw))) else { continue }
+        // One walk of the graph: it ends with the words the file really holds, whatever
+        // its header says.
+        lexicon.forEachEntry { entry in
             lengths[entry.key.letterCount, default: (0, 0)].0 += 1
             if entry.isTarget { lengths[entry.key.letterCount, default: (0, 0)].1 += 1 }
         }
@@ -141,10 +142,9 @@ struct List: ParsableCommand {
         let lexicon = try Lexicon.openForCommand(file)
         var text = ""
         var words: [Output.Word] = []
-        for raw in 0..<lexicon.wordCount {
-            guard let entry = lexicon.entry(WordID(UInt32(raw))) else { continue }
-            if targets && !entry.isTarget { continue }
-            if accepted && entry.isTarget { continue }
+        lexicon.forEachEntry { entry in
+            if targets && !entry.isTarget { return }
+            if accepted && entry.isTarget { return }
             let tier = entry.isTarget ? "target" : "accepted"
             if json {
                 words.append(.init(key: entry.key.text, display: entry.display, tier: tier,
