@@ -68,9 +68,11 @@ enum GameRunner {
                 redraws: OutputStream.standardOutput.isTerminal && environment["TERM"] != "dumb",
                 language: game.lexicon.metadata.language)
         Interruption.install()
+        let flowControl = FlowControl.turnOff(on: 0)
         reporter.gameStarted(game, code: code, title: title)
         var session = PlaySession(game: game, reporter: reporter)
         let ending = session.run()
+        flowControl?.restore()
         let finished = session.game
 
         let note = record(finished, code: code, ending: ending, daily: daily, environment: environment)

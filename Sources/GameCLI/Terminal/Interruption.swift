@@ -5,7 +5,9 @@ import Darwin
 #endif
 import Synchronization
 
-/// Ctrl-C (`SIGINT`), `SIGTERM` and `SIGHUP`, caught so that a game can end cleanly.
+/// Ctrl-C (`SIGINT`), Ctrl-\\ (`SIGQUIT`), `SIGTERM` and `SIGHUP`, caught so that a
+/// game can end cleanly. (Left to the Swift runtime, `SIGQUIT` would stop the game
+/// with a backtrace prompt.)
 ///
 /// The handler only records the signal and writes one byte to a pipe (the
 /// "self-pipe"): the signal may be delivered to any thread of the process, so the
@@ -17,6 +19,9 @@ enum Interruption {
     /// The pipe's ends, or -1 before ``install()``.
     private static let readEnd = Atomic<Int32>(-1)
     private static let writeEnd = Atomic<Int32>(-1)
+
+    /// The signals that end a game (or the engine) politely.
+    static let handled: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
 
     /// Installs the handlers. Call once, before reading input.
     static func install() {
@@ -30,7 +35,7 @@ enum Interruption {
             writeEnd.store(ends[1], ordering: .releasing)
             readEnd.store(ends[0], ordering: .releasing)
         }
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        for signalNumber in handled {
             // A signal ignored by whoever started us (a background job, nohup) stays ignored.
             var current = sigaction()
             if sigaction(signalNumber, nil, &current) == 0, isIgnored(current) { continue }
@@ -51,7 +56,7 @@ enum Interruption {
         // exec); unblock them, or Ctrl-C would never arrive.
         var set = sigset_t()
         sigemptyset(&set)
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&set, signalNumber) }
+        for signalNumber in handled { sigaddset(&set, signalNumber) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
