@@ -1,9 +1,14 @@
+import Foundation
+
 /// Any JSON value: what a request line decodes to before its fields are checked.
 enum JSONValue: Codable, Sendable, Equatable {
     case null
     case bool(Bool)
     case integer(Int64)
     case unsigned(UInt64)
+    /// A whole number beyond 64 bits (up to 38 digits are kept exactly), so an id such
+    /// as `18446744073709551616` comes back as it was sent, not as a rounded double.
+    case largeInteger(Decimal)
     case double(Double)
     case string(String)
     case array([JSONValue])
@@ -15,6 +20,7 @@ enum JSONValue: Codable, Sendable, Equatable {
         if let value = try? c.decode(Bool.self) { self = .bool(value); return }
         if let value = try? c.decode(Int64.self) { self = .integer(value); return }
         if let value = try? c.decode(UInt64.self) { self = .unsigned(value); return }
+        if let value = try? c.decode(Decimal.self), value.isFinite, value.exponent >= 0 { self = .largeInteger(value); return }
         if let value = try? c.decode(Double.self) { self = .double(value); return }
         if let value = try? c.decode(String.self) { self = .string(value); return }
         if let value = try? c.decode([JSONValue].self) { self = .array(value); return }
@@ -28,6 +34,7 @@ enum JSONValue: Codable, Sendable, Equatable {
         case .bool(let value): try c.encode(value)
         case .integer(let value): try c.encode(value)
         case .unsigned(let value): try c.encode(value)
+        case .largeInteger(let value): try c.encode(value)
         case .double(let value): try c.encode(value)
         case .string(let value): try c.encode(value)
         case .array(let value): try c.encode(value)
@@ -40,7 +47,7 @@ enum JSONValue: Codable, Sendable, Equatable {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
-        case .integer, .unsigned, .double: "a number"
+        case .integer, .unsigned, .largeInteger, .double: "a number"
         case .string: "a string"
         case .array: "an array"
         case .object: "an object"
@@ -61,6 +68,7 @@ enum JSONValue: Codable, Sendable, Equatable {
         switch self {
         case .integer(let value): Double(value)
         case .unsigned(let value): Double(value)
+        case .largeInteger(let value): NSDecimalNumber(decimal: value).doubleValue
         case .double(let value): value
         default: nil
         }
