@@ -34,7 +34,7 @@ func commentLines(_ bytes: [UInt8]) -> [String] {
     return body.split(separator: 0x0A, omittingEmptySubsequences: false).compactMap { raw in
         var line = Array(raw)
         if line.last == 0x0D { line.removeLast() }
-        guard line.withUnsafeBufferPointer({ LineReader.problem(in: $0) }) == nil else { return nil }
+        guard line.withUnsafeBufferPointer({ LineSplitter.problem(in: $0) }) == nil else { return nil }
         let text = String(decoding: line, as: UTF8.self)
         guard text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#"), !headerLines.contains(text) else { return nil }
         return text

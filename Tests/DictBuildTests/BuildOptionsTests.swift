@@ -12,10 +12,10 @@ import Testing
 
     /// Every leaf field of the recipe schema, lists written `[]`, filters as `filters.*`.
     static func fields(_ schema: RecipeSchema, _ path: String = "") -> [String] {
-        switch schema {
+        switch schema.shape {
         case .scalar: return [path]
         case .list(let element):
-            if case .scalar = element { return [path] }
+            if case .scalar = element.shape { return [path] }
             return fields(element, path + "[]")
         case .object(let keys):
             if path == "filters" { return ["filters.*"] }

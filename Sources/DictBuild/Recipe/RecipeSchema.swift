@@ -9,13 +9,35 @@ import Squramble
 /// ```swift
 /// try RecipeSchema.recipe.check(node)   // "targets.minLenght: unknown key; did you mean minLength?"
 /// ```
-indirect enum RecipeSchema: Sendable {
-    /// An object with these keys (any other key is an error).
-    case object([String: RecipeSchema])
-    /// A list whose every element has this shape.
-    case list(RecipeSchema)
-    /// A string, number or boolean; the decoder checks its type.
-    case scalar
+///
+/// A struct of plain references rather than an indirect enum: the schema lives in a
+/// static for the whole process, and the leak checker of the fuzzers cannot see through
+/// an indirect enum's tagged box pointers (it reported the static as leaked).
+struct RecipeSchema: Sendable {
+    /// The keys of an object, or `nil` for another shape.
+    private let members: [String: RecipeSchema]?
+    /// A list's element shape (one), or nothing for another shape.
+    private let elements: [RecipeSchema]
+
+    /// What a schema is, to match on.
+    enum Shape {
+        /// An object with these keys (any other key is an error).
+        case object([String: RecipeSchema])
+        /// A list whose every element has this shape.
+        case list(RecipeSchema)
+        /// A string, number or boolean; the decoder checks its type.
+        case scalar
+    }
+
+    var shape: Shape {
+        if let members { return .object(members) }
+        if let element = elements.first { return .list(element) }
+        return .scalar
+    }
+
+    static func object(_ members: [String: RecipeSchema]) -> RecipeSchema { RecipeSchema(members: members, elements: []) }
+    static func list(_ element: RecipeSchema) -> RecipeSchema { RecipeSchema(members: nil, elements: [element]) }
+    static let scalar = RecipeSchema(members: nil, elements: [])
 
     /// The shape of a whole recipe file.
     static let recipe: RecipeSchema = .object(Dictionary(uniqueKeysWithValues: Recipe.CodingKeys.allCases.map { key in
@@ -56,7 +78,7 @@ indirect enum RecipeSchema: Sendable {
 
     /// Finds the first key, in file order, that this shape does not have.
     func check(_ node: RecipeJSON, path: String = "") throws(UnknownKey) {
-        switch (self, node.value) {
+        switch (shape, node.value) {
         case (.object(let keys), .object(let members)):
             for member in members {
                 let memberPath = path.isEmpty ? member.key : path + "." + member.key
