@@ -27,10 +27,15 @@ public enum HintKind: String, Sendable, Hashable, Codable, CaseIterable, CustomS
 
 /// How many answers of one length a round has, and how many are found.
 public struct AnswerCount: Sendable, Hashable, Codable {
+    /// The length in letters these answers have.
     public var length: Int
+    /// How many answers of this length the round accepts.
     public var total: Int
+    /// How many of them the player has found.
     public var found: Int
+    /// How many are still to find: `total - found`.
     public var remaining: Int { total - found }
+    /// A count for one length.
     public init(length: Int, total: Int, found: Int) {
         self.length = length; self.total = total; self.found = found
     }
@@ -65,6 +70,7 @@ public enum Hint: Sendable, Hashable, Codable, CustomStringConvertible {
     case answersRemaining([AnswerCount])
     /// The tiles in their new order (Unscramble, Twist) — in Grid, see ``Round/grid``.
     case shuffled([Tile])
+    /// No hint was given, for the reason given; nothing is charged.
     case refused(HintRefusal)
 
     /// The kind of hint this answers, or `nil` when refused.
