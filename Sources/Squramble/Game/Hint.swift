@@ -61,6 +61,14 @@ public enum HintRefusal: String, Sendable, Hashable, Codable, CustomStringConver
 
 /// What a hint revealed. Asking never throws; a hint that cannot be given is
 /// ``refused(_:)`` and costs nothing.
+///
+/// ```swift
+/// switch game.hint(.letterPlacement, elapsed: 12) {
+/// case let .letterPlacement(letter, position): print("\(letter) goes in position \(position + 1)")
+/// case .refused(let reason): print("no hint: \(reason)")
+/// default: break
+/// }
+/// ```
 public enum Hint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The target's letter at `position` (0-based; in Grid the row), in display form.
     case nextLetter(position: Int, letter: String)

@@ -53,6 +53,16 @@ public struct RevealedLetter: Sendable, Hashable, Codable {
 /// Rounds are values: reading one from ``Game/currentRound`` gives a snapshot.
 /// Every accepted answer is in ``answers`` — the engine enumerates them when the
 /// round starts, so a player is never refused a valid word.
+///
+/// ```swift
+/// if let round = game.currentRound {
+///     print("Round \(round.number): \(round.letters)")       // the tiles, in their order
+///     print(round.answerCounts.map { "\($0.found)/\($0.total) of \($0.length)" })
+/// }
+/// if let done = game.rounds.last, done.isOver {
+///     print("missed:", done.remainingAnswers.map(\.display))
+/// }
+/// ```
 public struct Round: Sendable, Hashable, Codable {
     /// 1-based.
     public let number: Int
