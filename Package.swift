@@ -11,7 +11,6 @@ let package = Package(
     name: "Squramble",
     products: [
         .library(name: "Squramble", targets: ["Squramble"]),
-        .executable(name: "squramble", targets: ["GameCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -43,10 +42,17 @@ let package = Package(
                 name: "DictBuild",
                 dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
             ),
-        .executableTarget(
-            name: "GameCLI",
-            dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
+        tools
+            // The player-data fuzzer reaches the statistics store: a library for it too.
+            ? .target(
+                name: "GameCLI",
+                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                exclude: ["GameCLI.swift"]
+            )
+            : .executableTarget(
+                name: "GameCLI",
+                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            ),
         // A complete program embedding the engine (Documentation/Embedding.md); not a product.
         .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble"], path: "Examples/EmbedSquramble"),
         // Helpers shared by the test targets; not a product.
@@ -69,7 +75,10 @@ let package = Package(
 )
 
 if !tools {
-    package.products.insert(.executable(name: "dictbuild", targets: ["DictBuild"]), at: 1)
+    package.products += [
+        .executable(name: "squramble", targets: ["GameCLI"]),
+        .executable(name: "dictbuild", targets: ["DictBuild"]),
+    ]
 }
 
 // Fuzzing and sanitizer tools, only when `Scripts/fuzz.sh` or `Scripts/load.sh` asks
@@ -81,6 +90,7 @@ if tools {
         .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
         .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzAnswers"),
         .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "DictBuild", "Squramble"], path: "Fuzz/FuzzWordLists"),
+        .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "DictBuild", "GameCLI", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
         .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
     ]
 }

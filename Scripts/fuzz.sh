@@ -8,10 +8,12 @@
 #   Scripts/fuzz.sh --no-asan --seconds 600    # coverage only: about 3x more inputs/s
 #
 # Targets: lexicon (the .sqd reader), answers (normalisation and verdicts of typed
-# answers), wordlists (DictBuild's input-list readers). The corpus grows in
-# .build-fuzz/corpus/<target> across runs. A crash stops the run with exit 1 and leaves
-# the input in .build-fuzz/artifacts/; commit it to Tests/HardeningTests/Fixtures/fuzz/
-# <target>/crash-<what> (swift test replays it) and fix the bug.
+# answers), wordlists (DictBuild's input-list readers), playerdata (decisions files and
+# stats.json, read and written back). The corpus grows in .build-fuzz/corpus/<target>
+# across runs. A crash, or an input taking more than 10 s (a hang), stops the run with
+# exit 1 and leaves the input in .build-fuzz/artifacts/; commit it to
+# Tests/HardeningTests/Fixtures/fuzz/<target>/crash-<what> (swift test replays it) and
+# fix the bug.
 # See Documentation/Reliability.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +21,8 @@ export PATH="/opt/swift/usr/bin:$PATH"
 
 runs=2000
 seconds=""
+# Seconds one input may take before libFuzzer reports it as a hang ("timeout-…").
+timeout=10
 jobs=1
 asan=1
 targets=()
@@ -29,17 +33,18 @@ while [ $# -gt 0 ]; do
         --jobs) jobs="$2"; shift 2 ;;
         --no-asan) asan=0; shift ;;
         -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
-        lexicon|answers|wordlists) targets+=("$1"); shift ;;
+        lexicon|answers|wordlists|playerdata) targets+=("$1"); shift ;;
         *) echo "fuzz.sh: unknown argument $1 (try --help)" >&2; exit 64 ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(lexicon answers wordlists)
+[ ${#targets[@]} -gt 0 ] || targets=(lexicon answers wordlists playerdata)
 
 product() {
     case "$1" in
         lexicon) echo FuzzLexicon ;;
         answers) echo FuzzAnswers ;;
         wordlists) echo FuzzWordLists ;;
+        playerdata) echo FuzzPlayerData ;;
     esac
 }
 
@@ -91,7 +96,7 @@ for target in "${targets[@]}"; do
     fi
     if [ ${#replay[@]} -gt 0 ]; then
         echo "== $target: replaying ${#replay[@]} saved inputs and real files"
-        "$bin" -rss_limit_mb=4096 "${replay[@]}" > "$work/$target-replay.log" 2>&1 || {
+        "$bin" -rss_limit_mb=4096 -timeout="$timeout" "${replay[@]}" > "$work/$target-replay.log" 2>&1 || {
             tail -40 "$work/$target-replay.log"; echo "fuzz.sh: $target: a saved input crashes" >&2; exit 1; }
     fi
 
@@ -101,10 +106,10 @@ for target in "${targets[@]}"; do
     log="$work/$target-fuzz.log"
     set +e
     if [ "$jobs" -gt 1 ]; then
-        "$bin" "${limit[@]}" -jobs="$jobs" -workers="$jobs" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
+        "$bin" "${limit[@]}" -jobs="$jobs" -workers="$jobs" -timeout="$timeout" -rss_limit_mb=2048 -max_len=65536 \
             -artifact_prefix="$work/artifacts/$target-" -print_final_stats=1 "$corpus" > "$log" 2>&1
     else
-        "$bin" "${limit[@]}" -timeout=20 -rss_limit_mb=2048 -max_len=65536 \
+        "$bin" "${limit[@]}" -timeout="$timeout" -rss_limit_mb=2048 -max_len=65536 \
             -artifact_prefix="$work/artifacts/$target-" -print_final_stats=1 "$corpus" > "$log" 2>&1
     fi
     rc=$?

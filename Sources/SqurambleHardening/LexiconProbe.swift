@@ -73,6 +73,11 @@ public enum LexiconProbe {
     /// Runs every query on a sample of ids, prefixes, racks and targets; returns how
     /// many it ran. Nothing here may trap or hang, whatever the file holds.
     static func exercise(_ lexicon: Lexicon) -> Int {
+        // A whole listing, as `dictbuild list` and `inspect` make: it ends with the words
+        // the file really holds, however many its counts claim.
+        var listed = 0
+        lexicon.forEachEntry { _ in listed += 1 }
+        precondition(listed <= lexicon.wordCount, "a listing gave \(listed) words, the header counts \(lexicon.wordCount)")
         var queries = 0
         _ = lexicon.metadata
         _ = lexicon.policy.description
@@ -153,6 +158,12 @@ public enum LexiconProbe {
         let letters = Set(lexicon.alphabet)
         precondition(lexicon.entry(WordID(UInt32(truncatingIfNeeded: count))) == nil, "an id past the end has an entry")
         precondition(lexicon.root.wordCount == count, "the root counts \(lexicon.root.wordCount) words, the header \(count)")
+        var listed = 0
+        lexicon.forEachEntry { entry in
+            precondition(Int(entry.id.rawValue) == listed, "the listing gives word \(listed) the id \(entry.id)")
+            listed += 1
+        }
+        precondition(listed == count, "a listing of a verified file gave \(listed) of its \(count) words")
         for (n, id) in sampleIDs(lexicon).enumerated() where Int(id.rawValue) < count {
             queries += 1
             guard let key = lexicon.key(id), let entry = lexicon.entry(id) else {

@@ -21,13 +21,58 @@ public enum LexiconSeeds {
         add("cat", ["cat", "cats", "act", "tac", "scat", "cast", "acts", "at", "ta", "sat"].enumerated().map { i, key in
             word(key, frequency: UInt8(20 + i), band: i % 3 == 0 ? .easy : nil)
         })
-        add("accents", ["café", "cafe", "élève", "niño", "straße", "한글", "g\u{303}o", "ﬁ"].map { word($0, display: $0.uppercased(), band: .medium) },
+        add("accents", ["café", "cafe", "élève", "niño", "øre", "한글", "g\u{303}o", "αβγ"].map { word($0, display: $0.uppercased(), band: .medium) },
             policy: NormalizationPolicy(foldsAccents: false))
         add("turkish", ["ısı", "iş", "kız", "şişe"].map { word($0, frequency: 30, band: .hard) },
             policy: NormalizationPolicy(foldsAccents: false, locale: "tr"))
         add("random-300", randomWords(count: 300, seed: 1))
         add("random-1200", randomWords(count: 1200, seed: 2))
         return seeds
+    }
+
+    /// Real seeds with one count or size field set near an integer limit (or just past
+    /// what the file holds), checksums recomputed: the header's word count, target count
+    /// and longest word; the display-form, target-group, target-block and known-frequency
+    /// counts inside their sections; a target group's count and start. A reader must
+    /// refuse each, or answer and finish, without looping over the count it claims.
+    public static func extremes() -> [(name: String, bytes: [UInt8])] {
+        let values: [(String, UInt64)] = [("0", 0), ("255", 255), ("65535", 65_535), ("2e31-1", 1 << 31 - 1),
+                                          ("2e31", 1 << 31), ("2e32-1", 1 << 32 - 1)]
+        var result: [(String, [UInt8])] = []
+        for (seedName, bytes) in all() where ["cat.sqd", "accents.sqd", "random-300.sqd"].contains(seedName) {
+            let sections = sectionTable(bytes)
+            // (field, offset, width): header fields, then the first fields of sections.
+            var fields: [(String, Int, Int)] = [("words", 24, 4), ("targets", 28, 4), ("longest", 32, 2)]
+            if let display = sections["DISP"] { fields += [("displays", display, 4), ("display-blocks", display + 4, 4)] }
+            if let targets = sections["TRGT"] {
+                fields += [("groups", targets, 4), ("target-blocks", targets + 4, 4),
+                           ("group0-start", targets + 12, 4), ("group0-count", targets + 16, 4)]
+            }
+            if let frequencies = sections["FREQ"], bytes[frequencies] == 2 { fields.append(("known-frequencies", frequencies + 1, 4)) }
+            let words = UInt64(bytes[24]) | UInt64(bytes[25]) << 8 | UInt64(bytes[26]) << 16 | UInt64(bytes[27]) << 24
+            for (field, offset, width) in fields {
+                for (valueName, value) in values + [("words+1", words + 1), ("words-1", words &- 1)] {
+                    var edited = bytes
+                    for i in 0..<width { edited[offset + i] = UInt8(truncatingIfNeeded: value >> UInt64(8 * i)) }
+                    if let signed = LexiconProbe.resigned(edited) {
+                        result.append(("extreme-\(seedName.dropLast(4))-\(field)-\(valueName).sqd", signed))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Where each section starts, by tag, read from the section table.
+    static func sectionTable(_ bytes: [UInt8]) -> [String: Int] {
+        func u32(_ at: Int) -> Int { (0..<4).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) } }
+        let count = Int(bytes[12]) | Int(bytes[13]) << 8
+        var table: [String: Int] = [:]
+        for i in 0..<count {
+            let entry = 48 + 16 * i
+            table[String(decoding: bytes[entry ..< entry + 4], as: UTF8.self)] = u32(entry + 4)
+        }
+        return table
     }
 
     /// A few hundred or thousand random words over a small alphabet with a few non-ASCII

@@ -24,12 +24,15 @@ public struct BuiltProgram: Sendable {
         url = folder.appendingPathComponent(name)
     }
 
-    /// Runs the program with `arguments`, feeding it `input` on standard input.
+    /// Runs the program with `arguments`, feeding it `input` on standard input. With a
+    /// `timeout`, a program still running after that many seconds is killed (SIGKILL),
+    /// so a hang fails the test (exit code 9) instead of stopping the suite.
     public func run(
         _ arguments: [String],
         input: Data = Data(),
         environment: [String: String] = [:],
-        currentDirectory: URL? = nil
+        currentDirectory: URL? = nil,
+        timeout: Double? = nil
     ) throws -> Run {
         let process = Process()
         process.executableURL = url
@@ -43,6 +46,12 @@ public struct BuiltProgram: Sendable {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        if let timeout {
+            let pid = process.processIdentifier
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+                if process.isRunning { kill(pid, SIGKILL) }
+            }
+        }
         // Read both pipes concurrently so neither can fill up and block the child.
         let errBox = DataBox()
         let done = DispatchSemaphore(value: 0)

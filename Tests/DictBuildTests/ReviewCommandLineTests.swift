@@ -87,6 +87,48 @@ import Testing
         #expect(lines("decisions.tsv") == ["cat\ttarget", "dog\tperhaps"])
     }
 
+    /// Importing a sheet rewrites the decisions file; its comments stay where they were.
+    @Test func anImportKeepsTheCommentsOfTheDecisionsFile() throws {
+        let list = try folder.write("cat\ndog\nemu\n", to: "words.txt").path
+        let decisions = try folder.write("# team decisions, see wiki\n\ncat\ttarget\n# emu: ask Ben\nemu\tdrop\n# closing remark\n", to: "decisions.tsv").path
+        let sheet = try folder.write("dog\taccepted\nemu\ttarget\n", to: "sheet.tsv").path
+        let run = try dictbuild.run(["review", "--words", list, "--decisions", decisions, "--import", sheet])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        let text = String(decoding: FileManager.default.contents(atPath: decisions) ?? Data(), as: UTF8.self)
+        #expect(text.hasSuffix("# team decisions, see wiki\ncat\ttarget\ndog\taccepted\n# emu: ask Ben\nemu\ttarget\n# closing remark\n"), "\(text)")
+    }
+
+    /// Two lines deciding one word differently are reported, both of them, and the
+    /// file is not rewritten (a save would keep only one); the same line twice is harmless.
+    @Test(arguments: [
+        ("able\ttarget\nable\tdrop\n", true),
+        ("able\ttarget\tfun\nable\ttarget\tdull\n", true),
+        ("able\ttarget\nable\ttarget\n", false),
+    ])
+    func conflictingLinesForOneWordAreReported(_ content: String, _ conflict: Bool) throws {
+        let list = try folder.write("able\ncat\n", to: "words.txt").path
+        let decisions = try folder.write(content, to: "decisions.tsv").path
+        let sheet = try folder.write("cat\ttarget\n", to: "sheet.tsv").path
+        let run = try dictbuild.run(["review", "--words", list, "--decisions", decisions, "--import", sheet])
+        if conflict {
+            #expect(run.exitCode == 1)
+            #expect(run.stderr.contains("decisions.tsv:2: \"able\" is decided twice"), "\(run.stderr)")
+            #expect(run.stderr.contains("at line 1"))
+            #expect(String(decoding: FileManager.default.contents(atPath: decisions) ?? Data(), as: UTF8.self) == content)
+        } else {
+            #expect(run.exitCode == 0, "\(run.stderr)")
+            #expect(lines("decisions.tsv") == ["able\ttarget", "cat\ttarget"])
+        }
+    }
+
+    @Test func aMergeKeepsTheCommentsOfBothFiles() throws {
+        let a = try folder.write("# from Ana\ncat\ttarget\n", to: "a.tsv").path
+        let b = try folder.write("dog\tdrop\n# from Ben, at the end\n", to: "b.tsv").path
+        let run = try dictbuild.run(["review", "--merge", a, b])
+        #expect(run.exitCode == 0)
+        #expect(run.stdout.hasSuffix("# from Ana\ncat\ttarget\ndog\tdrop\n# from Ben, at the end\n"), "\(run.stdout)")
+    }
+
     @Test(arguments: [
         (["review"], "name a recipe"),
         (["review", "--merge", "a"], "two decisions files"),

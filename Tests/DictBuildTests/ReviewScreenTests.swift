@@ -151,6 +151,20 @@ import Testing
         #expect(leftovers.isEmpty)
     }
 
+    /// A keypress rewrites the decisions file: a person's comments in it stay where they were.
+    @Test func aKeypressKeepsTheCommentsOfTheDecisionsFile() throws {
+        let original = "# Reviewed by Ana, March\n# names: drop\nbee\tdrop\ta name here\n# fruit below\nfig\ttarget\n# end of list\n"
+        _ = try folder.write(original, to: "decisions.tsv")
+        let run = try start(["cat", "dog", "emu"])
+        try run.waitForScreen { $0.contains("remaining 3") }
+        run.type("t")
+        try run.waitForScreen { $0.contains("remaining 2") }
+        run.send(signal: SIGTERM)
+        _ = try run.waitForExit()
+        let text = String(decoding: FileManager.default.contents(atPath: decisionsPath) ?? Data(), as: UTF8.self)
+        #expect(text.hasSuffix("# Reviewed by Ana, March\n# names: drop\nbee\tdrop\ta name here\ncat\ttarget\n# fruit below\nfig\ttarget\n# end of list\n"), "\(text)")
+    }
+
     @Test func undoGoesBackSeveralSteps() throws {
         let run = try start(["cat", "dog", "emu", "fig"])
         try run.waitForScreen { $0.contains("remaining 4") }

@@ -125,3 +125,17 @@ extension EngineProtocolTests {
         #expect(((CLIFixture.jsonLines(other.stdout).first?["error"] as? [String: Any])?["code"] as? String) == "wrong_dictionary")
     }
 }
+
+extension EngineProtocolTests {
+    /// An id comes back exactly as it was sent, even a whole number beyond 64 bits (which
+    /// used to come back as a rounded double, 1.8446744073709552e+19).
+    @Test(arguments: ["18446744073709551615", "18446744073709551616", "-9223372036854775809",
+                      "99999999999999999999999999999999999999", "1.5", "\"x\"", "7"])
+    func idsComeBackUnchanged(_ id: String) throws {
+        let run = try Self.program.run(["engine", "--dict", CLIFixture.dictionary],
+                                       input: Data((#"{"id":\#(id),"cmd":"hello"}"# + "\n").utf8))
+        #expect(run.exitCode == 0)
+        let expected = #""id":\#(id),"#
+        #expect(run.stdout.contains(expected), "\(run.stdout)")
+    }
+}

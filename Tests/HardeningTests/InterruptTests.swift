@@ -12,11 +12,12 @@ import Testing
 @Suite(.serialized) struct InterruptTests {
     /// How a stage is interrupted.
     enum Interrupt: String, CaseIterable, Sendable {
-        case ctrlC = "Ctrl-C", sigint = "SIGINT", sigterm = "SIGTERM", sighup = "SIGHUP"
+        case ctrlC = "Ctrl-C", sigint = "SIGINT", sigterm = "SIGTERM", sighup = "SIGHUP", ctrlBackslash = "Ctrl-\\"
 
         func send(to run: PseudoTerminalProgram) {
             switch self {
             case .ctrlC: run.type("\u{3}")
+            case .ctrlBackslash: run.type("\u{1C}")  // SIGQUIT from the terminal
             case .sigint: run.send(signal: SIGINT)
             case .sigterm: run.send(signal: SIGTERM)
             case .sighup: run.send(signal: SIGHUP)
@@ -73,7 +74,7 @@ import Testing
         let code = PseudoTerminalProgram.exitCode(status)
         let signal = PseudoTerminalProgram.signal(status)
         // A clean exit, 128 + the signal, or the signal itself re-raised after restoring.
-        let number: Int32 = switch interrupt { case .ctrlC, .sigint: SIGINT; case .sigterm: SIGTERM; case .sighup: SIGHUP }
+        let number: Int32 = switch interrupt { case .ctrlC, .sigint: SIGINT; case .sigterm: SIGTERM; case .sighup: SIGHUP; case .ctrlBackslash: SIGQUIT }
         #expect(code == 0 || code == 128 + number || signal == number, "\(what): ended with exit \(code.map(String.init) ?? "-") signal \(signal.map(String.init) ?? "-")")
         #expect(signal != SIGSEGV && signal != SIGILL && signal != SIGABRT && signal != SIGTRAP, "\(what): crashed")
     }
@@ -142,10 +143,29 @@ import Testing
         let status = try run.waitForExit()
         Self.expectEnded(status, by: interrupt, what)
         Self.expectRestored(run, what)
+        // Ctrl-\\ ends the game like Ctrl-C, not with the Swift runtime's backtrace prompt.
+        #expect(!String(decoding: run.output, as: UTF8.self).contains("Press space to interact"), "\(what): backtrace prompt")
         // Statistics, when written, are complete.
         if let bytes = fileBytes(home.file("squramble/stats.json")) {
             #expect(KillLoopTests.gamesPlayed(bytes) != nil, "\(what): stats.json is not complete")
         }
+    }
+
+    /// Ctrl-S (XOFF) must not freeze the game until Ctrl-Q: the next answer still gets
+    /// its verdict on the screen, and the terminal's flow control is back afterwards.
+    @Test func ctrlSDoesNotFreezeTheGame() throws {
+        let home = try TemporaryFolder()
+        defer { home.remove() }
+        let run = try PseudoTerminalProgram(BuiltProgram("squramble").url, ["play", "--seed", "7"], environment: ["XDG_DATA_HOME": home.url.path])
+        try run.waitForScreen { $0.contains("Round 1 of") && $0.contains(">") }
+        run.type("\u{13}")
+        usleep(100_000)
+        run.type("zzzz\r")
+        try run.waitForScreen(timeout: 10) { $0.contains("✗") }
+        run.type("\u{4}")
+        let status = try run.waitForExit()
+        #expect(PseudoTerminalProgram.exitCode(status) == 0)
+        Self.expectRestored(run, "squramble after Ctrl-S")
     }
 
     // MARK: dictbuild review

@@ -18,6 +18,20 @@ import Testing
         }
     }
 
+    /// Counts near the integer limits (the fuzzer's extra seeds): every file is refused,
+    /// or opens and answers every query, a whole listing included, without looping over
+    /// what its counts claim. A header count beyond what the file holds is refused at open.
+    @Test func extremeCountsAreRefusedOrAnswered() {
+        let extremes = LexiconSeeds.extremes()
+        #expect(extremes.count >= 100, "\(extremes.count) files")
+        for (name, bytes) in extremes {
+            let outcome = LexiconProbe.probe(bytes, path: name)
+            let headerCountTooLarge = ["-words-2e31", "-words-2e32-1", "-words-words+1", "-targets-2e32-1", "-longest-65535"].contains { name.hasSuffix($0 + ".sqd") }
+            if headerCountTooLarge, case .refused = outcome { continue }
+            if headerCountTooLarge { Issue.record("\(name) was not refused at open: \(outcome)") }
+        }
+    }
+
     @Test(arguments: HardeningFixtures.files(in: "fuzz/lexicon"))
     func savedInput(_ url: URL) throws {
         let bytes = try HardeningFixtures.bytes(url)

@@ -39,3 +39,70 @@ import Testing
         #expect(throws: StorageError.self) { try AtomicFile.read(folder.url.path) }
     }
 }
+
+/// Temporary files left by a killed writer are swept by the next write to the same file.
+@Suite struct StaleTemporaryFileTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var minutesOld: Int
+        var swept: Bool
+        var testDescription: String { "\(name), \(minutesOld) min old" }
+    }
+
+    // 99999999 is above every Linux pid_max (at most 2²²): no such process.
+    static let cases: [Case] = [
+        Case(name: ".data.tmp-99999999-AbC123", minutesOld: 5, swept: true),
+        Case(name: ".data.tmp-99999999-AbC123", minutesOld: 0, swept: false),  // may still be being written
+        Case(name: ".data.tmp-1-AbC123", minutesOld: 5, swept: false),         // pid 1 is alive
+        Case(name: ".data.tmp-AbC123", minutesOld: 5, swept: true),            // older versions named no pid
+        Case(name: ".data.tmp-AbC123", minutesOld: 0, swept: false),
+        Case(name: ".other.tmp-99999999-AbC123", minutesOld: 5, swept: false), // another file's
+    ]
+
+    @Test(arguments: cases)
+    func aWriteSweepsOnlyItsOwnStaleTemporaryFiles(_ c: Case) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let stale = folder.file(c.name).path
+        #expect(FileManager.default.createFile(atPath: stale, contents: Data("half".utf8)))
+        let when = Date().addingTimeInterval(Double(-60 * c.minutesOld))
+        try FileManager.default.setAttributes([.modificationDate: when], ofItemAtPath: stale)
+        try AtomicFile.write(Array("whole".utf8), to: folder.file("data").path)
+        #expect(FileManager.default.fileExists(atPath: stale) == !c.swept)
+        #expect(try AtomicFile.read(folder.file("data").path) == Array("whole".utf8))
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".tmp-") }
+        #expect(left.count == (c.swept ? 0 : 1))
+    }
+}
+
+/// `BoundedFileRead` reads a small regular file and nothing else, without waiting.
+@Suite struct BoundedFileReadTests {
+    enum Thing: String, CaseIterable, Sendable { case small, exactlyTheLimit, overTheLimit, missing, fifo, devZero, folder }
+
+    @Test(arguments: Thing.allCases)
+    func readsOnlyASmallRegularFile(_ thing: Thing) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("f").path
+        let limit = 100
+        switch thing {
+        case .small: try Data(repeating: 7, count: 10).write(to: URL(fileURLWithPath: path))
+        case .exactlyTheLimit: try Data(repeating: 7, count: limit).write(to: URL(fileURLWithPath: path))
+        case .overTheLimit: try Data(repeating: 7, count: limit + 1).write(to: URL(fileURLWithPath: path))
+        case .missing: break
+        case .fifo: try #require(mkfifo(path, 0o600) == 0)  // no writer: a blocking open would wait forever
+        case .devZero: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        }
+        let expected: BoundedFileRead = switch thing {
+        case .small: .contents([UInt8](repeating: 7, count: 10))
+        case .exactlyTheLimit: .contents([UInt8](repeating: 7, count: limit))
+        case .overTheLimit: .tooLarge(size: limit + 1)
+        case .missing: .missing
+        case .fifo: .notRegular(kind: "a FIFO (named pipe)")
+        case .devZero: .notRegular(kind: "a character device")
+        case .folder: .notRegular(kind: "a folder")
+        }
+        #expect(try BoundedFileRead.read(path, limit: limit) == expected)
+    }
+}

@@ -170,10 +170,12 @@ extension Result {
     }
 
     /// A "ladder": sixty states each with two edges to the next, so 2^60 paths, in a file
-    /// whose header claims a thousand words. Walks must stop quickly; verify must refuse it.
+    /// whose header (and root) claim a thousand words. Walks must stop quickly; verify
+    /// must refuse it.
     @Test func ladderOfPathsDoesNotHang() throws {
-        var graph: [UInt8] = []
-        for _ in 0..<60 { graph += [0x16, 0x0C, 0x01] }  // count 1, next, 2 edges: a → +3, b → next
+        // The root: count 1000, next, 2 edges (a → +4, b → next), a 4-byte record.
+        var graph: [UInt8] = HandMadeFile.varint(1000 << 4 | 0x6) + [0x10, 0x01]
+        for _ in 0..<59 { graph += [0x16, 0x0C, 0x01] }  // count 1, next, 2 edges: a → +3, b → next
         graph.append(0x18)  // final, no edges
         let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "b"], graph: graph),
                                       wordCount: 1000, longest: 60)
@@ -242,5 +244,135 @@ extension Result {
             return
         }
         #expect(detail.contains("TRGT"))
+    }
+}
+
+/// Counts, letters and reserved bytes that a damaged or crafted file gets wrong while
+/// its checksums are right (re-signed after the edit): the second hardening round.
+@Suite struct CraftedHeaderTests {
+    static let good = LexiconCorruptionTests.good
+    static var goodLexicon: Lexicon { try! Lexicon(bytes: good) }
+
+    /// `good` with the little-endian `value` of `width` bytes at `offset`, re-signed.
+    static func edited(at offset: Int, width: Int, to value: UInt64, in bytes: [UInt8] = good) -> [UInt8] {
+        var bytes = bytes
+        for i in 0..<width { bytes[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * UInt64(i))) }
+        return HandMadeFile.resigned(bytes)
+    }
+
+    struct HeaderEdit: Sendable, CustomTestStringConvertible {
+        var field: String, offset: Int, width: Int, value: UInt64
+        var testDescription: String { "\(field) = \(value)" }
+    }
+
+    static let headerEdits: [HeaderEdit] = [
+        HeaderEdit(field: "word count", offset: ByteLayout.wordCountOffset, width: 4, value: 9),  // the file holds 8
+        HeaderEdit(field: "word count", offset: ByteLayout.wordCountOffset, width: 4, value: 7),
+        HeaderEdit(field: "word count", offset: ByteLayout.wordCountOffset, width: 4, value: 1 << 31),
+        HeaderEdit(field: "word count", offset: ByteLayout.wordCountOffset, width: 4, value: UInt64(UInt32.max)),
+        HeaderEdit(field: "target count", offset: ByteLayout.targetCountOffset, width: 4, value: 9),
+        HeaderEdit(field: "target count", offset: ByteLayout.targetCountOffset, width: 4, value: 1 << 31),
+        HeaderEdit(field: "target count", offset: ByteLayout.targetCountOffset, width: 4, value: UInt64(UInt32.max)),
+        HeaderEdit(field: "longest word", offset: ByteLayout.longestWordOffset, width: 2, value: UInt64(UInt16.max)),
+    ]
+
+    /// A count the sections cannot hold is refused at open, before anything loops over it.
+    @Test(arguments: headerEdits)
+    func countsBeyondWhatTheFileHoldsAreRefusedAtOpen(_ edit: HeaderEdit) {
+        let bytes = Self.edited(at: edit.offset, width: edit.width, to: edit.value)
+        guard case .corrupted(_, let detail)? = LexiconCorruptionTests.open(bytes).failure else {
+            Issue.record("\(edit.testDescription) was not refused at open")
+            return
+        }
+        #expect(detail.contains(edit.field.components(separatedBy: " ").first!) || detail.contains("longest"), "\(detail)")
+    }
+
+    /// Root and header agree on a count the graph's size cannot hold (a ladder of 2
+    /// edges per state has 2^60 paths in 182 bytes).
+    @Test(arguments: [11_648, 11_649, 1 << 32 - 1] as [UInt64])
+    func moreWordsThanAGraphOfThatSizeHoldsAreRefused(_ claimed: UInt64) {
+        var graph: [UInt8] = HandMadeFile.varint(claimed << 4 | 0x6) + [0x10, 0x01]
+        for _ in 0..<59 { graph += [0x16, 0x0C, 0x01] }
+        graph.append(0x18)
+        let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "b"], graph: graph),
+                                      wordCount: UInt32(claimed), longest: 60)
+        let limit = graph.count * ByteLayout.maxWordsPerGraphByte
+        let result = LexiconCorruptionTests.open(bytes)
+        if claimed <= UInt64(limit) {
+            #expect(result.failure == nil)
+        } else {
+            guard case .corrupted(_, let detail)? = result.failure else {
+                Issue.record("\(claimed) words in a \(graph.count)-byte graph were not refused")
+                return
+            }
+            #expect(detail.contains("can hold"))
+        }
+    }
+
+    /// A file whose only word is spelt with `letter` (standard policy: NFKC, case folding).
+    static func oneLetterFile(_ letter: String) -> [UInt8] {
+        HandMadeFile.make(sections: HandMadeFile.sections(alphabet: [letter], graph: [0x15, 0x00, 0x18]),
+                          wordCount: 1, longest: 1)
+    }
+
+    /// A letter that is not its own match key (`A`, ESC, `ﬁ`, a lone mark, a space)
+    /// could never be typed: such an alphabet is refused at open.
+    @Test(arguments: [("A", false), ("\u{1B}", false), ("ﬁ", false), ("\u{301}", false), (" ", false), ("ß", false),
+                      ("a", true), ("é", true), ("ñ", true), ("한", true), ("g\u{303}", true)])
+    func lettersMustBeTheirOwnKeys(_ letter: String, _ opens: Bool) throws {
+        let result = LexiconCorruptionTests.open(Self.oneLetterFile(letter))
+        if opens {
+            let lexicon = try result.get()
+            try lexicon.verify()
+            #expect(lexicon.contains(MatchKey(normalized: letter)))
+        } else {
+            guard case .corrupted(_, let detail)? = result.failure else {
+                Issue.record("the letter \(letter.unicodeScalars.map(\.value)) was not refused")
+                return
+            }
+            #expect(detail.contains("normal form"))
+        }
+    }
+
+    /// Letters that are keys alone but not side by side: Hangul jamo ᄀ + ᅡ compose to
+    /// 가 (so the key is not its own key); ᄀ + ᄀ stay as they are but are one letter.
+    /// Open cannot see this; verify must.
+    @Test(arguments: [["\u{1100}", "\u{1161}"], ["\u{1100}", "\u{1100}"]])
+    func verifyFindsLettersThatJoin(_ word: [String]) throws {
+        let alphabet = Array(Set(word)).sorted { $0.unicodeScalars.first!.value < $1.unicodeScalars.first!.value }
+        let labels = word.map { UInt8(alphabet.firstIndex(of: $0)!) }
+        let graph: [UInt8] = [0x15, labels[0], 0x15, labels[1], 0x18]
+        let lexicon = try Lexicon(bytes: HandMadeFile.make(sections: HandMadeFile.sections(alphabet: alphabet, graph: graph),
+                                                            wordCount: 1, longest: 2))
+        #expect(throws: LexiconError.self) { try lexicon.verify() }
+    }
+
+    /// The writer refuses to make such a file in the first place.
+    @Test(arguments: ["Cat", "c\u{1B}t", "ﬁne"])
+    func theWriterRefusesKeysNotInNormalForm(_ key: String) {
+        #expect(throws: LexiconWriteError.self) {
+            try LexiconWriter.encode(words: [Fixture.word(key)], metadata: Fixture.metadata)
+        }
+    }
+
+    /// Reserved bytes are ignored by readers, as the format document says: the byte
+    /// after each target group's band, the header's two reserved fields, the flags and
+    /// the section table's reserved words.
+    @Test func reservedBytesAreIgnored() throws {
+        let lexicon = Self.goodLexicon
+        let targets = try #require(lexicon.core.header.sections[.targets])
+        var bytes = Self.good
+        let groups = Int(lexicon.core.targetGroupCount)
+        for g in 0..<groups { bytes[targets.offset + ByteLayout.targetHeaderSize + g * ByteLayout.targetGroupSize + 3] = 0xA5 }
+        bytes[ByteLayout.reservedOffset] = 0xA5
+        bytes[ByteLayout.reserved2Offset + 3] = 0xA5
+        bytes[ByteLayout.flagsOffset] = 0xA5
+        for i in 0..<6 { bytes[ByteLayout.fixedHeaderSize + i * ByteLayout.sectionEntrySize + 12] = 0xA5 }
+        let edited = try Lexicon(bytes: HandMadeFile.resigned(bytes))
+        try edited.verify()
+        #expect(edited.targetGroups.map(\.count) == lexicon.targetGroups.map(\.count))
+        for group in lexicon.targetGroups {
+            #expect(edited.target(length: group.length, band: group.band, index: 0) == lexicon.target(length: group.length, band: group.band, index: 0))
+        }
     }
 }

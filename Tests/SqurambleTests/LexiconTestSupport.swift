@@ -68,6 +68,23 @@ enum HandMadeFile {
         return file
     }
 
+    /// `value` as a LEB128 varint.
+    static func varint(_ value: UInt64) -> [UInt8] {
+        var value = value, out: [UInt8] = []
+        while value >= 0x80 { out.append(UInt8(value & 0x7F) | 0x80); value >>= 7 }
+        return out + [UInt8(value)]
+    }
+
+    /// `bytes` with both checksums made right again, as after a deliberate edit.
+    static func resigned(_ bytes: [UInt8]) -> [UInt8] {
+        var file = bytes
+        let headerSize = Int(file[10]) | Int(file[11]) << 8
+        func put(_ value: UInt32, at offset: Int) { for i in 0..<4 { file[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * i)) } }
+        put(CRC32.checksum(Array(file[headerSize...])), at: 36)
+        put(CRC32.checksum(Array(file[0..<40]) + Array(file[44..<headerSize])), at: 40)
+        return file
+    }
+
     /// The sections every file needs, with an empty dictionary's content, to be overridden.
     static func sections(alphabet: [String], graph: [UInt8]) -> [(tag: String, bytes: [UInt8])] {
         let letters: [UInt8] = [UInt8(alphabet.count)] + alphabet.flatMap { [UInt8($0.utf8.count)] + Array($0.utf8) }

@@ -51,11 +51,23 @@ struct ReviewDecision: Sendable, Hashable, Codable {
 /// decisions merge line by line and a conflict is a conflict about one word.
 /// Keys are normalised with the recipe's policy when read, so `Café` and `cafe`
 /// name the same word. Every line that cannot be used is reported with its line
-/// number; when a word appears twice the later line counts and the clash is reported.
+/// number; when a word appears twice the later line counts and the clash is reported
+/// (``conflicts`` when the two lines say different things).
+///
+/// `#` comment lines are kept: each run of them stays above the word it was above
+/// (even when that word's decision is removed: it then stays where the word would
+/// sort), and comments after the last word stay at the end.
 struct ReviewDecisions: Sendable {
     private(set) var byKey: [String: ReviewDecision] = [:]
     /// Lines naming a word already decided above (the later line counts).
     private(set) var repeated: [UnusableLine] = []
+    /// The repeated lines that decide their word differently (verdict or note) from an
+    /// earlier line: keeping one would silently lose the other.
+    private(set) var conflicts: [UnusableLine] = []
+    /// Comment lines, by the key of the word they stand above.
+    private(set) var comments: [String: [String]] = [:]
+    /// Comment lines after the last word.
+    private(set) var closingComments: [String] = []
 
     init() {}
 
@@ -67,6 +79,13 @@ struct ReviewDecisions: Sendable {
     mutating func set(_ decision: ReviewDecision) { byKey[decision.key] = decision }
     mutating func remove(_ key: String) { byKey[key] = nil }
 
+    /// Adds `other`'s comments to these (a merge keeps both files' comments), each
+    /// comment line once.
+    mutating func addComments(of other: ReviewDecisions) {
+        for (key, lines) in other.comments { comments[key, default: []].append(contentsOf: lines.filter { !(comments[key] ?? []).contains($0) }) }
+        closingComments.append(contentsOf: other.closingComments.filter { !closingComments.contains($0) })
+    }
+
     /// Reads a decisions file; a missing file is an empty set of decisions.
     static func read(_ path: String, tally: inout LineTally, key: (String) -> String?) throws -> ReviewDecisions {
         var result = ReviewDecisions()
@@ -74,7 +93,15 @@ struct ReviewDecisions: Sendable {
             guard try AtomicFile.read(path) != nil else { return result }
         } catch { throw InputError(path: path, reason: "\(error)") }
         let fileName = tally.file
-        try LineSplitter.forEachLine(of: path, tally: &tally) { text, line in
+        let headerLines = Set(header.split(separator: "\n").map(String.init))
+        var pendingComments: [String] = []
+        var commentLines = 0
+        try LineSplitter.forEachLine(of: path, tally: &tally, comments: false) { text, line in
+            if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") {
+                commentLines += 1
+                if !headerLines.contains(text) { pendingComments.append(text) }
+                return nil
+            }
             let fields = text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count >= 2 else { return "expected key<TAB>decision<TAB>note" }
             let word = String(fields[0]).trimmingWhiteSpaceForNotes()
@@ -84,12 +111,22 @@ struct ReviewDecisions: Sendable {
             }
             guard !word.isEmpty, let k = key(word) else { return "no word before the decision" }
             let location = SourceLocation(file: fileName, line: line)
+            let decision = ReviewDecision(key: k, verdict: verdict, note: fields.count > 2 ? String(fields[2]) : "", location: location)
             if let earlier = result.byKey[k], let at = earlier.location {
                 result.repeated.append(UnusableLine(location: location, reason: "\"\(k)\" was already decided at line \(at.line); this line counts"))
+                if earlier.verdict != decision.verdict || earlier.note != decision.note {
+                    result.conflicts.append(UnusableLine(location: location, reason:
+                        "\"\(k)\" is decided twice: \(earlier.summary) at line \(at.line), \(decision.summary) here; keep one of the two lines"))
+                }
             }
-            result.byKey[k] = ReviewDecision(key: k, verdict: verdict, note: fields.count > 2 ? String(fields[2]) : "", location: location)
+            result.byKey[k] = decision
+            if !pendingComments.isEmpty { result.comments[k, default: []] += pendingComments; pendingComments = [] }
             return nil
         }
+        result.closingComments = pendingComments
+        // Comment lines are not words: count them as ignored, as other readers do.
+        tally.used -= commentLines
+        tally.ignored += commentLines
         return result
     }
 
@@ -99,14 +136,27 @@ struct ReviewDecisions: Sendable {
 
         """
 
-    /// The file text: the header, then one line per decision in key order.
+    /// The file text: the header, then one line per decision in key order, each run of
+    /// comments above the word it belongs to, and the closing comments.
     func encoded() -> String {
         var text = Self.header
-        for decision in sorted {
+        let decisions = sorted
+        let anchors = comments.keys.sorted { KeyOrder.precedes($0, $1) }
+        var nextAnchor = 0
+        func commentsUpTo(_ key: String?) {
+            while nextAnchor < anchors.count, key.map({ !KeyOrder.precedes($0, anchors[nextAnchor]) }) ?? true {
+                for line in comments[anchors[nextAnchor]] ?? [] { text += line + "\n" }
+                nextAnchor += 1
+            }
+        }
+        for decision in decisions {
+            commentsUpTo(decision.key)
             text += decision.key + "\t" + decision.verdict.rawValue
             if !decision.note.isEmpty { text += "\t" + decision.note }
             text += "\n"
         }
+        commentsUpTo(nil)
+        for line in closingComments { text += line + "\n" }
         return text
     }
 
@@ -115,6 +165,11 @@ struct ReviewDecisions: Sendable {
         try AtomicFile.write(Array(encoded().utf8), to: path)
     }
 
+}
+
+extension ReviewDecision {
+    /// The verdict and note, as a person reads them in a message: `drop ("a name")`.
+    var summary: String { verdict.rawValue + (note.isEmpty ? "" : " (\"\(note)\")") }
 }
 
 extension String {

@@ -85,7 +85,7 @@ struct StatsReport {
                 let lengths = totals.wordsByLength.compactMap { entry in Int(entry.key).map { ($0, entry.value) } }.sorted { $0.0 < $1.0 }
                 let most = lengths.map(\.1).max() ?? 1
                 for (index, (length, count)) in lengths.enumerated() {
-                    let bar = String(repeating: "▇", count: max(1, count * longestBar / max(most, 1)))
+                    let bar = String(repeating: "▇", count: max(1, Int(Double(longestBar) * Double(max(count, 0)) / Double(max(most, 1)))))
                     let label = index == 0 ? "words by length " : String(repeating: " ", count: 16)
                     lines.append(indent + label + "\(length < 10 ? " " : "")\(length) \(style.accent(bar)) \(count)")
                 }

@@ -79,8 +79,10 @@ enum GameRunner {
         let environment = ProcessInfo.processInfo.environment
         let code = PuzzleCode(options: game.options, lexicon: game.lexicon).text
         TerminalSignals.install()
+        // Ctrl-S is a key like any other while the game plays (no XON/XOFF freeze).
+        let flowControl = FlowControl.turnOff(on: 0)
         let (reporter, input, lineInput) = makeScreen(display: display, environment: environment, language: game.lexicon.metadata.language)
-        defer { lineInput?.finish() }
+        defer { lineInput?.finish(); flowControl?.restore() }
         reporter.gameStarted(game, code: code, title: title)
         if let daily, daily.resumed, let round = game.currentRound {
             reporter.note(.resumed(round: round.number, of: game.options.rounds, score: game.score), game: game)
@@ -97,6 +99,7 @@ enum GameRunner {
         }
         let ending = session.run()
         lineInput?.finish()
+        flowControl?.restore()
         let finished = session.game
         // Whether the player did something, judged before a stop closed the round in play.
         let before = session.stoppedGame ?? finished

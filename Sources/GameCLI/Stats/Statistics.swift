@@ -42,7 +42,9 @@ struct ModeStatistics: Codable, Sendable, Equatable {
     /// Credited words by their number of letters (keys are lengths, as text for JSON).
     var wordsByLength: [String: Int] = [:]
 
-    var winRate: Double { gamesPlayed == 0 ? 0 : Double(gamesWon) / Double(gamesPlayed) }
+    /// Games won per game played, between 0 and 1 even when a hand edit made the
+    /// counts disagree.
+    var winRate: Double { gamesPlayed <= 0 ? 0 : min(1, max(0, Double(gamesWon) / Double(gamesPlayed))) }
 }
 
 /// Daily puzzles of one mode.
@@ -95,17 +97,17 @@ extension Statistics {
         let summary = game.summary
         let mode = game.options.mode.rawValue
         var totals = record.modes[mode] ?? ModeStatistics()
-        totals.gamesPlayed += 1
+        totals.gamesPlayed.add(1)
         // Won: the game was played to its end and every round was solved.
-        if game.isOver, summary.roundsPlayed > 0, summary.roundsSolved == summary.roundsPlayed { totals.gamesWon += 1 }
-        totals.roundsPlayed += summary.roundsPlayed
-        totals.roundsSolved += summary.roundsSolved
+        if game.isOver, summary.roundsPlayed > 0, summary.roundsSolved == summary.roundsPlayed { totals.gamesWon.add(1) }
+        totals.roundsPlayed.add(summary.roundsPlayed)
+        totals.roundsSolved.add(summary.roundsSolved)
         totals.bestScore = max(totals.bestScore, summary.score)
-        totals.totalScore += summary.score
-        totals.wordsFound += summary.wordsFound
-        totals.hintsTaken += summary.hintsTaken
+        totals.totalScore.add(summary.score)
+        totals.wordsFound.add(summary.wordsFound)
+        totals.hintsTaken.add(summary.hintsTaken)
         totals.bestRoundStreak = max(totals.bestRoundStreak, summary.bestStreak)
-        for word in game.rounds.flatMap(\.found) { totals.wordsByLength[String(word.length), default: 0] += 1 }
+        for word in game.rounds.flatMap(\.found) { totals.wordsByLength[String(word.length), default: 0].add(1) }
         record.modes[mode] = totals
 
         if let daily {
@@ -117,7 +119,7 @@ extension Statistics {
                     rounds: game.options.rounds, seconds: summary.seconds, hints: summary.hintsTaken,
                     marks: RoundMark.marks(for: game))
                 if let last = days.lastPlayed.flatMap(CalendarDate.init), last.adding(days: 1) == daily.date {
-                    days.currentStreak += 1
+                    days.currentStreak.add(1)
                 } else if days.lastPlayed != date {
                     days.currentStreak = 1
                 }
@@ -134,6 +136,16 @@ extension Statistics {
             record.history.removeFirst(record.history.count - DictionaryStatistics.historyLength)
         }
         dictionaries[identity.fingerprint] = record
+    }
+}
+
+extension Int {
+    /// Adds `other`, stopping at `Int.max` (or `Int.min`) instead of trapping: a counter
+    /// near the limit, from a hand edit or a damaged file, must not end every game in a
+    /// crash.
+    mutating func add(_ other: Int) {
+        let (sum, overflow) = addingReportingOverflow(other)
+        self = overflow ? (other > 0 ? .max : .min) : sum
     }
 }
 

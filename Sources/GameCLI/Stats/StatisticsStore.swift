@@ -30,14 +30,26 @@ struct StatisticsStore: Sendable {
         return .failure(StatisticsProblem("neither XDG_DATA_HOME nor HOME is set, so there is nowhere to keep statistics"))
     }
 
+    /// The largest `stats.json` read: a hundred games per dictionary take about 20 KB,
+    /// so anything near this is not a statistics file.
+    static let sizeLimit = 16 << 20
+
     /// Reads the statistics without changing anything. A damaged file is reported,
     /// not set aside (that happens on the next update).
     func read() -> (Statistics, [StatisticsProblem]) {
         do {
-            guard let bytes = try AtomicFile.read(path) else { return (Statistics(), []) }
-            switch decode(bytes) {
-            case .success(let statistics): return (statistics, [])
-            case .failure(let problem): return (Statistics(), [problem])
+            switch try BoundedFileRead.read(path, limit: Self.sizeLimit) {
+            case .missing:
+                return (Statistics(), [])
+            case .notRegular(let kind):
+                return (Statistics(), [StatisticsProblem("the statistics \(path) is \(kind), not a file; it is left alone and nothing is read from it")])
+            case .tooLarge(let size):
+                return (Statistics(), [StatisticsProblem(tooLarge(size))])
+            case .contents(let bytes):
+                switch decode(bytes) {
+                case .success(let stored): return (stored.statistics, [])
+                case .failure(let problem): return (Statistics(), [problem])
+                }
             }
         } catch {
             return (Statistics(), [StatisticsProblem("cannot read the statistics \(path): \(error.reason)")])
@@ -46,59 +58,85 @@ struct StatisticsStore: Sendable {
 
     /// Changes the statistics under the lock and writes them atomically.
     /// Returns the new statistics, and the problems met (warnings to show).
+    ///
+    /// Fields this version does not know (from a newer version or a hand edit) are
+    /// written back unchanged, unless `keepingUnknownFields` is false (a reset).
     @discardableResult
-    func update(_ change: (inout Statistics) -> Void) -> (Statistics?, [StatisticsProblem]) {
-        var problems: [StatisticsProblem] = []
+    func update(keepingUnknownFields: Bool = true, _ change: (inout Statistics) -> Void) -> (Statistics?, [StatisticsProblem]) {
         if let reason = Self.makeFolder(folder) {
             return (nil, [StatisticsProblem("statistics not saved: cannot create the folder \(folder) (\(reason))")])
         }
+        var problems: [StatisticsProblem] = []
         do {
             return try FileLock.withLock(at: lockPath) { () -> (Statistics?, [StatisticsProblem]) in
-                var statistics = Statistics()
-                let existing: [UInt8]?
-                do {
-                    existing = try AtomicFile.read(path)
-                } catch {
-                    let reason = (error as? StorageError)?.reason ?? "\(error)"
-                    // Unreadable (permissions): set it aside rather than write over it.
-                    guard let aside = setAside() else {
-                        return (nil, [StatisticsProblem("statistics not saved: cannot read \(path) (\(reason)) and cannot move it aside")])
-                    }
-                    problems.append(StatisticsProblem("could not read the statistics (\(reason)); moved it to \(aside) and started afresh"))
-                    existing = nil
+                let stored: StoredStatistics
+                switch loadForUpdate(&problems) {
+                case .success(let loaded): stored = loaded
+                case .failure(let refusal): return (nil, problems + [refusal])
                 }
-                if let existing {
-                    switch decode(existing) {
-                    case .success(let decoded):
-                        statistics = decoded
-                    case .failure(let problem) where problem.isNewerVersion:
-                        return (nil, [problem])
-                    case .failure(let problem):
-                        guard let aside = setAside() else {
-                            return (nil, [StatisticsProblem("statistics not saved: \(problem.message), and it cannot be moved aside")])
-                        }
-                        problems.append(StatisticsProblem("\(problem.message); moved it to \(aside) and started afresh"))
-                    }
-                }
+                var statistics = stored.statistics
                 change(&statistics)
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                let data = try encoder.encode(statistics)
+                var data = try encoder.encode(statistics)
+                if keepingUnknownFields, let original = stored.raw {
+                    let written = try JSONDecoder().decode(JSONValue.self, from: data)
+                    data = try encoder.encode(written.keepingUnknownMembers(of: original))
+                }
                 try AtomicFile.write(Array(data) + [10], to: path)
                 return (statistics, problems)
             }
-        } catch let error as StorageError {
-            return (nil, problems + [StatisticsProblem("statistics not saved: \(error)")])
         } catch {
             return (nil, problems + [StatisticsProblem("statistics not saved: \(error)")])
         }
+    }
+
+    /// The statistics to update: the file's, or empty ones after setting a damaged,
+    /// unreadable or oversized file aside (with a problem saying where it went). Fails
+    /// (nothing may be written) for a file of a newer version, for something that is
+    /// not a regular file (a FIFO, a device, a folder: left alone), and for a damaged
+    /// file that cannot be moved aside.
+    private func loadForUpdate(_ problems: inout [StatisticsProblem]) -> Result<StoredStatistics, StatisticsProblem> {
+        let damage: String
+        do {
+            switch try BoundedFileRead.read(path, limit: Self.sizeLimit) {
+            case .missing:
+                return .success(StoredStatistics())
+            case .notRegular(let kind):
+                return .failure(StatisticsProblem("statistics not saved: \(path) is \(kind), not a file; it is left alone (move it away to keep statistics again)"))
+            case .tooLarge(let size):
+                damage = tooLarge(size)
+            case .contents(let bytes):
+                switch decode(bytes) {
+                case .success(let stored): return .success(stored)
+                case .failure(let problem) where problem.isNewerVersion: return .failure(problem)
+                case .failure(let problem): damage = problem.message
+                }
+            }
+        } catch {
+            // Unreadable (permissions): set it aside rather than write over it.
+            guard let aside = setAside() else {
+                return .failure(StatisticsProblem("statistics not saved: cannot read \(path) (\(error.reason)) and cannot move it aside"))
+            }
+            problems.append(StatisticsProblem("could not read the statistics (\(error.reason)); moved it to \(aside) and started afresh"))
+            return .success(StoredStatistics())
+        }
+        guard let aside = setAside() else {
+            return .failure(StatisticsProblem("statistics not saved: \(damage), and it cannot be moved aside"))
+        }
+        problems.append(StatisticsProblem("\(damage); moved it to \(aside) and started afresh"))
+        return .success(StoredStatistics())
+    }
+
+    private func tooLarge(_ size: Int) -> String {
+        "the statistics file \(path) is \(size) bytes, more than a statistics file can be (\(Self.sizeLimit >> 20) MiB)"
     }
 
     /// Replaces the statistics with empty ones, keeping the old file as `stats.json.bak`.
     func reset() -> [StatisticsProblem] {
         var problems: [StatisticsProblem] = []
         let backup = path + ".bak"
-        let (_, updateProblems) = update { statistics in
+        let (_, updateProblems) = update(keepingUnknownFields: false) { statistics in
             if FileManager.default.fileExists(atPath: path) {
                 _ = unlink(backup)
                 if link(path, backup) != 0 {
@@ -110,7 +148,9 @@ struct StatisticsStore: Sendable {
         return problems + updateProblems
     }
 
-    private func decode(_ bytes: [UInt8]) -> Result<Statistics, StatisticsProblem> {
+    /// The statistics in `bytes`, with the whole JSON kept to write back what this
+    /// version does not know.
+    private func decode(_ bytes: [UInt8]) -> Result<StoredStatistics, StatisticsProblem> {
         struct VersionOnly: Decodable { var version: Int }
         let data = Data(bytes)
         if let probe = try? JSONDecoder().decode(VersionOnly.self, from: data), probe.version > Statistics.currentVersion {
@@ -119,7 +159,8 @@ struct StatisticsStore: Sendable {
                 isNewerVersion: true))
         }
         do {
-            return .success(try JSONDecoder().decode(Statistics.self, from: data))
+            let statistics = try JSONDecoder().decode(Statistics.self, from: data)
+            return .success(StoredStatistics(statistics: statistics, raw: try JSONDecoder().decode(JSONValue.self, from: data)))
         } catch {
             return .failure(StatisticsProblem("the statistics file \(path) is damaged"))
         }
@@ -148,6 +189,12 @@ struct StatisticsStore: Sendable {
         if mkdir(path, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
         return nil
     }
+}
+
+/// The statistics read from the file, and the file's whole JSON (`nil` for no file).
+private struct StoredStatistics {
+    var statistics = Statistics()
+    var raw: JSONValue?
 }
 
 /// Something that went wrong with the statistics: shown as a warning, never fatal.

@@ -135,6 +135,12 @@ final class TerminalLineInput: AnswerSource {
     // MARK: Keys
 
     private func handle(_ key: Key) -> LineReader.Event? {
+        // Ctrl-\ quits as it would outside raw mode: the quit signal, which ends the game
+        // with its summary and exit status 131 (raw mode turns the terminal's own off).
+        if key == .control("\\") {
+            kill(getpid(), SIGQUIT)
+            return nil
+        }
         switch editor.handle(key) {
         case .none:
             return nil

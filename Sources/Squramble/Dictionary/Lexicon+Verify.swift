@@ -23,7 +23,10 @@ extension LexiconCore {
         // 2. The letter graph, state by state from offset 0.
         try verifyGraph()
 
-        // 3. Frequencies: the rank directory must agree with the bitmap.
+        // 3. Every key is in the normal form of the file's policy.
+        try verifyKeysAreNormal()
+
+        // 4. Frequencies: the rank directory must agree with the bitmap.
         if frequencyMode == .sparse {
             let words = header.wordCount
             let blockSize = ByteLayout.frequencyBlock
@@ -42,7 +45,7 @@ extension LexiconCore {
             }
         }
 
-        // 4. Display forms: blocks where the index says, ids increasing, each edit fits its
+        // 5. Display forms: blocks where the index says, ids increasing, each edit fits its
         //    key and gives a non-empty valid UTF-8 form that differs from the key.
         var position = displayRecords
         var previousID = -1
@@ -73,7 +76,7 @@ extension LexiconCore {
             throw corrupted("the display forms leave \(displays.count - position) stray bytes")
         }
 
-        // 5. Targets: groups sorted and contiguous, blocks where the index says, ids
+        // 6. Targets: groups sorted and contiguous, blocks where the index says, ids
         //    increasing within a group, each of the group's length, none twice.
         let block = ByteLayout.targetBlock
         let deltas = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + targetBlockCount * 8
@@ -84,7 +87,8 @@ extension LexiconCore {
         var isTarget = [Bool](repeating: false, count: header.wordCount)
         for g in 0..<targetGroupCount {
             let record = ByteLayout.targetHeaderSize + g * ByteLayout.targetGroupSize
-            guard let rawBand = targets.u8(record + 2), targets.u8(record + 3) == 0,
+            // The byte after the band is reserved: written as 0, ignored here.
+            guard let rawBand = targets.u8(record + 2),
                   DifficultyBand(rawValue: Int(rawBand)) != nil, let group = targetGroup(at: g) else {
                 throw corrupted("target group \(g) has an unknown difficulty band")
             }
@@ -129,6 +133,33 @@ extension LexiconCore {
         guard cursor == targets.count else {
             throw corrupted("the target ids leave \(targets.count - cursor) stray bytes")
         }
+    }
+
+    /// Checks that every key is its own match key under the file's policy, and that its
+    /// letters stay apart as letters (two letters of the alphabet can join into one, as
+    /// Hangul jamo do, or a letter can be a mark that sits on the one before).
+    ///
+    /// Open checked each letter alone. A letter that is one code point below U+0300
+    /// (ASCII, Latin-1, Latin Extended-A and -B, IPA: `ñ`, `ß`, `ı`) is a starter that
+    /// composes with nothing, is never a mark and always starts a grapheme cluster of
+    /// its own; a key of such letters only is therefore its own key when each letter
+    /// is. Only keys with another letter are normalised again.
+    /// - Complexity: nothing when every letter is such a letter (the bundled English
+    ///   and Spanish dictionaries); otherwise one walk of the graph and one
+    ///   normalisation per key that has another letter.
+    private func verifyKeysAreNormal() throws(LexiconError) {
+        let standsAlone = alphabet.map { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.value < 0x300 }
+        guard standsAlone.contains(false) else { return }
+        let policy = metadata.policy
+        var failure: LexiconError?
+        forEachWord { rank, labels in
+            guard failure == nil, labels.contains(where: { Int($0) < standsAlone.count && !standsAlone[Int($0)] }) else { return }
+            let key = text(labels)
+            if key.count != labels.count || (try? policy.key(for: key))?.text != key {
+                failure = .corrupted(path: path, detail: "word \(rank), \(LexiconCore.visible(key)), is not a key in the normal form of the file's policy (\(policy))")
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Walks every state record: each must parse, its labels must increase, its edges

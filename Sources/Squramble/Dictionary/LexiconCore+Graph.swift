@@ -222,17 +222,29 @@ extension LexiconCore {
     }
 
     /// Calls `body` with the id and labels of every word, in key order.
+    ///
+    /// The walk checks the graph's word counts as it goes: the words found below each
+    /// state must be as many as the state says, and start at the id its parent's counts
+    /// give it. At the first state that disagrees (a damaged or crafted file) the walk
+    /// stops, so it never explores more than about one path per word it hands on: its
+    /// cost is that of its output, whatever the counts claim.
     /// - Complexity: O(total letters of all words), one walk of the graph.
     func forEachWord(_ body: (Int, [UInt8]) throws -> Void) rethrows {
+        /// A state on the current path: its edges, the id its next child starts at and
+        /// the id just past its words (both from the counts in the file).
+        struct Frame { var edges: EdgeCursor; var next: Int; var end: Int }
         var labels: [UInt8] = []
-        var stack: [EdgeCursor] = []
+        var stack: [Frame] = []
         var rank = 0
         var budget = visitBudget
         guard let rootState = state(root) else { return }
         if rootState.isFinal, rank < header.wordCount { try body(rank, labels); rank += 1 }
-        stack.append(edges(of: rootState, at: root))
+        stack.append(Frame(edges: edges(of: rootState, at: root), next: rank, end: rootState.count))
         while !stack.isEmpty {
-            guard let edge = nextEdge(&stack[stack.count - 1]) else {
+            let top = stack.count - 1
+            guard let edge = nextEdge(&stack[top].edges) else {
+                // Every word the state counts must have been found, no more and no fewer.
+                guard rank == stack[top].end else { break }
                 stack.removeLast()
                 if !labels.isEmpty { labels.removeLast() }
                 continue
@@ -240,9 +252,13 @@ extension LexiconCore {
             budget -= 1
             guard budget >= 0, stack.count <= header.longestWord, rank < header.wordCount,
                   let child = state(edge.target) else { break }
+            // The child's words start where its elder siblings' ended, and fit in the parent's.
+            let start = stack[top].next
+            guard child.count >= 1, rank == start, child.count <= stack[top].end - start else { break }
+            stack[top].next = start + child.count
             labels.append(edge.label)
             if child.isFinal { try body(rank, labels); rank += 1 }
-            stack.append(edges(of: child, at: edge.target))
+            stack.append(Frame(edges: edges(of: child, at: edge.target), next: rank, end: start + child.count))
         }
     }
 

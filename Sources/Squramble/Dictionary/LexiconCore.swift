@@ -85,6 +85,7 @@ final class LexiconCore: @unchecked Sendable {
 
         graph = section(.graph)
         guard graph.count > 0 else { throw corrupted("the letter graph is empty (not even a root)") }
+        try Self.checkWordCounts(header, graph: graph, path: path)
         let size = UInt64(max(alphabet.count, 1))
         labelReciprocal = ((1 << 40) + size - 1) / size
 
@@ -116,7 +117,7 @@ final class LexiconCore: @unchecked Sendable {
         let block = ByteLayout.displayBlock
         guard let displayCount = displays.u32(0), let displayBlocks = displays.u32(4),
               Int(displayBlocks) == (Int(displayCount) + block - 1) / block, Int(displayCount) <= words,
-              ByteLayout.displayHeaderSize + Int(displayBlocks) * 8 <= displays.count else {
+              ByteLayout.displayHeaderSize + Int(displayBlocks) * 8 + Int(displayCount) * ByteLayout.displayRecordMinimum <= displays.count else {
             throw corrupted("the display-form index does not fit in its section")
         }
         self.displayCount = Int(displayCount)
@@ -128,6 +129,13 @@ final class LexiconCore: @unchecked Sendable {
               ByteLayout.targetHeaderSize + Int(groupCount) * ByteLayout.targetGroupSize + Int(blockCount) * 8 <= targets.count else {
             throw corrupted("the target index does not fit in its section")
         }
+        // Every target is a word; a block holds at most 32, and each target but the first
+        // of its block takes at least one byte of difference.
+        let differenceBytes = targets.count - ByteLayout.targetHeaderSize - Int(groupCount) * ByteLayout.targetGroupSize - Int(blockCount) * 8
+        guard header.targetCount <= words, header.targetCount <= Int(blockCount) * ByteLayout.targetBlock,
+              header.targetCount - Int(blockCount) <= differenceBytes else {
+            throw corrupted("the header counts \(header.targetCount) targets, more than its \(words) words and its target section (\(blockCount) blocks, \(differenceBytes) bytes of differences) can hold")
+        }
         targetGroupCount = Int(groupCount)
         targetBlockCount = Int(blockCount)
 
@@ -138,6 +146,8 @@ final class LexiconCore: @unchecked Sendable {
         } catch {
             throw corrupted("the metadata is not valid JSON for this version (\(error))")
         }
+
+        try Self.checkLettersAreKeys(alphabet, policy: metadata.policy, path: path)
 
         // The prefix table (see `prefixStates`).
         let width = alphabet.count
@@ -157,6 +167,43 @@ final class LexiconCore: @unchecked Sendable {
         prefixStates = states
         prefixRanks = ranks
         prefixLetters = twoLetters ? 2 : 1
+    }
+
+    /// Checks the header's word count and longest word against what the letter graph
+    /// can hold, before anything loops over them: the root's own word count must be the
+    /// header's, there are at most ``ByteLayout/maxWordsPerGraphByte`` words per byte of
+    /// graph, and a word of n letters needs n + 1 state records of at least a byte each.
+    static func checkWordCounts(_ header: FileHeader, graph: ByteView, path: String) throws(LexiconError) {
+        guard let shape = graph.varint64(0) else {
+            throw .corrupted(path: path, detail: "the root of the letter graph cannot be read")
+        }
+        let rootCount = shape.value >> 4
+        guard rootCount == UInt64(header.wordCount) else {
+            throw .corrupted(path: path, detail: "the header counts \(header.wordCount) words but the root of the letter graph \(rootCount)")
+        }
+        guard header.wordCount <= graph.count * ByteLayout.maxWordsPerGraphByte else {
+            throw .corrupted(path: path, detail: "the header counts \(header.wordCount) words, more than a letter graph of \(graph.count) bytes can hold (\(ByteLayout.maxWordsPerGraphByte) a byte)")
+        }
+        guard header.longestWord < graph.count else {
+            throw .corrupted(path: path, detail: "the header's longest word has \(header.longestWord) letters, more than a letter graph of \(graph.count) bytes can hold")
+        }
+    }
+
+    /// Checks that every letter is a letter and is its own match key under the file's
+    /// policy (`A` is not, under case folding; nor is ESC), so a key spelt with them can
+    /// be typed. `verify()` checks whole keys (letters that join into one).
+    static func checkLettersAreKeys(_ alphabet: [Character], policy: NormalizationPolicy, path: String) throws(LexiconError) {
+        if let index = alphabet.firstIndex(where: { !policy.isKeyLetter($0) }) {
+            throw .corrupted(path: path, detail: "letter \(index + 1) of the alphabet, \(Self.visible(String(alphabet[index]))), is not a letter in the normal form of the file's policy (\(policy))")
+        }
+    }
+
+    /// A letter for a message: its code points, so control characters print as `U+001B`.
+    static func visible(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
     }
 
     /// The alphabet index of a letter, or `nil` when no word uses it.

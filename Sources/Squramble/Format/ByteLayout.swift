@@ -26,6 +26,15 @@ enum ByteLayout {
     /// More sections than this means the header is damaged.
     static let maxSections = 64
 
+    /// The most words a file may hold per byte of its letter graph. A graph can hold
+    /// far more paths than bytes, but word lists never come near this (the bundled ones
+    /// hold 0.4 words a byte); the limit lets a reader bound every loop over the words
+    /// by the size of the file.
+    static let maxWordsPerGraphByte = 64
+
+    /// The fewest bytes of a `DISP` record: its four varints.
+    static let displayRecordMinimum = 4
+
     /// The most letters an alphabet may have (a letter is stored as one byte).
     static let maxAlphabetSize = 255
 

@@ -235,6 +235,12 @@ struct SectionEncoder {
             }
             longest = max(longest, letters.length(of: word))
         }
+        if let letter = letters.alphabet.first(where: { !metadata.policy.isKeyLetter($0) }) {
+            throw LexiconWriteError("the letter \(LetterTable.quoted(String(letter))) is not in the normal form of the policy (\(metadata.policy)); make keys with NormalizationPolicy.key(for:)")
+        }
+        guard wordCount <= prepared.graph.count * ByteLayout.maxWordsPerGraphByte else {
+            throw LexiconWriteError("\(wordCount) words in a letter graph of \(prepared.graph.count) bytes; a dictionary holds at most \(ByteLayout.maxWordsPerGraphByte) words per byte of graph")
+        }
         sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
         sections.append((.graph, prepared.graph))
         sections.append((.frequencies, prepared.frequencies))

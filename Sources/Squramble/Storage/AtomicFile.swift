@@ -44,7 +44,8 @@ public enum AtomicFile {
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws(StorageError) {
         let folder = parentFolder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
+        removeStaleTemporaryFiles(of: path)
+        var template = Array("\(folder)/\(temporaryPrefix(of: name))\(getpid())-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw StorageError(path: path, operation: "write", errno: errno) }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -102,6 +103,38 @@ public enum AtomicFile {
             result.append(contentsOf: chunk[0..<n])
         }
         return result
+    }
+
+    /// The start of the name of every temporary file of a write to a file named `name`:
+    /// `.name.tmp-`, followed by the writer's process id, `-` and six random characters.
+    static func temporaryPrefix(of name: String) -> String { ".\(name).tmp-" }
+
+    /// Removes the temporary files that earlier writes to `path` left behind when they
+    /// were killed (`kill -9`, a power cut): those of a process that no longer exists,
+    /// or with no process id in their name (from an older version), and in either case
+    /// untouched for `age` seconds. A write in progress is never disturbed: its process
+    /// is alive and its file was just written. Every write calls this first.
+    public static func removeStaleTemporaryFiles(of path: String, age: Int = 60) {
+        let folder = parentFolder(of: path)
+        let prefix = temporaryPrefix(of: path.split(separator: "/").last.map(String.init) ?? path)
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let now = time(nil)
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix) else { continue }
+            let rest = entryName.dropFirst(prefix.count)
+            if let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0 {
+                if pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH { continue }
+            }
+            let candidate = folder + "/" + entryName
+            var info = stat()
+            guard lstat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  now - info.st_mtim.tv_sec >= age else { continue }
+            unlink(candidate)
+        }
     }
 
     static func parentFolder(of path: String) -> String {

@@ -107,6 +107,17 @@ extension NormalizationPolicy {
         return MatchKey(normalized: folded.trimmingWhiteSpace())
     }
 
+    /// Whether `letter` can be a letter of a match key under this policy: a letter
+    /// (``NotAWordReason``) that is its own key (`A` is not, under case folding; `é` is
+    /// not, under accent folding). Lowercase ASCII letters always are.
+    package func isKeyLetter(_ letter: Character) -> Bool {
+        if let ascii = letter.asciiValue, letter.utf8.count == 1 {
+            return ascii >= UInt8(ascii: "a") && ascii <= UInt8(ascii: "z")
+        }
+        let text = String(letter)
+        return NotAWordReason.isLetter(letter) && (try? key(for: text))?.text == text
+    }
+
     /// The display form of `text`: trimmed and in NFC, with its case kept.
     public func displayForm(for text: String) throws(TextError) -> String {
         try ICU.nfc(text.trimmingWhiteSpace())

@@ -97,7 +97,8 @@ package struct KeyDecoder: Sendable {
         case 0x1B: return decodeEscape(bytes)
         case 0x00: return .key(.control("@"), 1)
         case 0x01...0x1A: return .key(.control(Character(Unicode.Scalar(b + 0x60))), 1)
-        case 0x1C...0x1F: return .key(.unknown([b]), 1)
+        case 0x1C: return .key(.control("\\"), 1)  // Ctrl-\, SIGQUIT outside raw mode
+        case 0x1D...0x1F: return .key(.unknown([b]), 1)
         case 0x20...0x7E: return .key(.character(Character(Unicode.Scalar(b))), 1)
         default: return decodeUTF8(bytes)
         }

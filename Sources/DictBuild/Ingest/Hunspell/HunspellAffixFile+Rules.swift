@@ -33,9 +33,9 @@ extension HunspellAffixes {
             problem(.badAffix, number, "\(kind) \(flagType.text(of: flag)): the header promises \(promised) rules, \(read) follow")
         }
         if side == .prefix {
-            prefixes.add(rules, flag: flag, crossProduct: cross)
+            prefixes.add(rules, flag: flag)
         } else {
-            suffixes.add(rules, flag: flag, crossProduct: cross)
+            suffixes.add(rules, flag: flag)
         }
         return i
     }

@@ -26,6 +26,8 @@ struct HunspellAffixes: Sendable {
     var suffixes = HunspellRuleTable()
     /// Flags the `.aff` gives a meaning this reader does not act on (compounding, suggestions).
     var otherFlags = Set<HunspellFlag>()
+    /// The flags that let a stem take part in compounds (COMPOUNDFLAG, COMPOUNDBEGIN, …, COMPOUNDRULE's).
+    var compoundFlags = Set<HunspellFlag>()
     /// Recognised directive lines (zero for a file that is not an `.aff`).
     var directives = 0
     private var sawCompoundRuleHeader = false
@@ -35,7 +37,16 @@ struct HunspellAffixes: Sendable {
     static let otherFlagDirectives: Set<String> = [
         "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDLAST", "COMPOUNDROOT",
         "COMPOUNDPERMITFLAG", "COMPOUNDFORBIDFLAG", "NOSUGGEST", "NONGRAMSUGGEST", "LEMMA_PRESENT",
-        "SUBSTANDARD", "WARN", "FORCEUCASE",
+        "SUBSTANDARD", "WARN", "FORCEUCASE", "COMPOUNDFIRST",
+    ]
+    /// The directives among those whose flag makes a stem a part of compounds.
+    static let compoundingDirectives: Set<String> = [
+        "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDLAST", "COMPOUNDFIRST",
+    ]
+    /// The directives this reader acts on itself.
+    static let directivesReadHere: Set<String> = [
+        "SET", "FLAG", "PFX", "SFX", "AF", "NEEDAFFIX", "PSEUDOROOT", "CIRCUMFIX", "FORBIDDENWORD", "ONLYINCOMPOUND",
+        "KEEPCASE", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN", "FULLSTRIP", "IGNORE", "COMPLEXPREFIXES",
     ]
     /// Every other directive Hunspell knows (read, nothing to do for word forms).
     static let otherDirectives: Set<String> = [
@@ -43,7 +54,7 @@ struct HunspellAffixes: Sendable {
         "BREAK", "COMPOUNDMIN", "COMPOUNDWORDMAX", "COMPOUNDSYLLABLE", "SYLLABLENUM",
         "CHECKNUM", "COMPOUNDMORESUFFIXES", "CHECKCOMPOUNDDUP", "CHECKCOMPOUNDREP", "CHECKCOMPOUNDTRIPLE",
         "SIMPLIFIEDTRIPLE", "CHECKCOMPOUNDCASE", "MAXNGRAMSUGS", "ONLYMAXDIFF", "MAXDIFF", "MAXCPDSUGS",
-        "NOSPLITSUGS", "SUGSWITHDOTS", "FORBIDWARN", "CHECKSHARPS", "AM", "SUBSTANDARD", "COMPOUNDFIRST",
+        "NOSPLITSUGS", "SUGSWITHDOTS", "FORBIDWARN", "CHECKSHARPS", "AM",
     ]
 
     /// Reads the `.aff` bytes (named `file` in problems).
@@ -96,64 +107,60 @@ struct HunspellAffixes: Sendable {
         let (line, number) = lines[i]
         let fields = HunspellLines.fields(of: line)
         let keyword = HunspellLines.text(fields[0])
+        let known = Self.otherFlagDirectives.contains(keyword) || Self.otherDirectives.contains(keyword)
+            || Self.directivesReadHere.contains(keyword)
+        if known { directives += 1 }
         switch keyword {
-        case "SET", "FLAG":
-            directives += 1
         case "PFX", "SFX":
-            directives += 1
             return readAffixClass(lines, at: i, side: keyword == "PFX" ? .prefix : .suffix)
         case "AF":
-            directives += 1
             return readAliases(lines, at: i)
         case "NEEDAFFIX", "PSEUDOROOT", "CIRCUMFIX", "FORBIDDENWORD", "ONLYINCOMPOUND", "KEEPCASE":
-            directives += 1
-            guard fields.count >= 2, let flag = flagType.flag(of: fields[1]) else {
-                problem(.badFlag, number, "\(keyword) without a valid flag"); break
-            }
-            switch keyword {
-            case "NEEDAFFIX", "PSEUDOROOT": needAffix = flag
-            case "CIRCUMFIX": circumfix = flag
-            case "FORBIDDENWORD": forbidden = flag
-            case "ONLYINCOMPOUND": onlyInCompound = flag
-            default: keepCase = flag
-            }
+            readPropertyFlag(keyword, fields, line: number)
         case "COMPOUNDRULE":
-            directives += 1
             // The first COMPOUNDRULE line is the table's header (its size), the others rules.
-            if sawCompoundRuleHeader, fields.count >= 2 { otherFlags.formUnion(compoundRuleFlags(fields[1])) }
+            if sawCompoundRuleHeader, fields.count >= 2 { compoundFlags.formUnion(compoundRuleFlags(fields[1])) }
             sawCompoundRuleHeader = true
         case "CHECKCOMPOUNDPATTERN":
             // `CHECKCOMPOUNDPATTERN end[/flag] begin[/flag] [replacement]`: flags with a meaning.
-            directives += 1
             for field in fields.dropFirst().prefix(2) {
                 guard let slash = field.firstIndex(of: UInt8(ascii: "/")),
                       let flag = flagType.flag(of: UnsafeBufferPointer(rebasing: field[(slash + 1)...])) else { continue }
                 otherFlags.insert(flag)
             }
         case "FULLSTRIP":
-            directives += 1
             fullStrip = true
         case "IGNORE":
-            directives += 1
-            if fields.count >= 2 {
-                var scalars: [UInt32] = []
-                if let bad = encoding.decode(fields[1], into: &scalars) {
-                    problem(.encoding, number, "IGNORE: byte \(bad) is not \(encoding.name)")
-                }
-                ignored = scalars
+            guard fields.count >= 2 else { break }
+            var scalars: [UInt32] = []
+            if let bad = encoding.decode(fields[1], into: &scalars) {
+                problem(.encoding, number, "IGNORE: byte \(bad) is not \(encoding.name)")
             }
+            ignored = scalars
         case "COMPLEXPREFIXES":
-            directives += 1
             problem(.unsupported, number, "COMPLEXPREFIXES (right-to-left affixing) is not supported; affixes are read as written")
         default:
-            if Self.otherFlagDirectives.contains(keyword) {
-                directives += 1
-                if fields.count >= 2, let flag = flagType.flag(of: fields[1]) { otherFlags.insert(flag) }
-            } else if Self.otherDirectives.contains(keyword) {
-                directives += 1
+            if Self.otherFlagDirectives.contains(keyword), fields.count >= 2, let flag = flagType.flag(of: fields[1]) {
+                otherFlags.insert(flag)
+                if Self.compoundingDirectives.contains(keyword) { compoundFlags.insert(flag) }
             }
         }
         return i + 1
+    }
+
+    /// `NEEDAFFIX x`, `CIRCUMFIX x`, …: the flag that gives a stem or affix that property.
+    private mutating func readPropertyFlag(_ keyword: String, _ fields: [UnsafeBufferPointer<UInt8>], line: Int) {
+        guard fields.count >= 2, let flag = flagType.flag(of: fields[1]) else {
+            problem(.badFlag, line, "\(keyword) without a valid flag")
+            return
+        }
+        switch keyword {
+        case "NEEDAFFIX", "PSEUDOROOT": needAffix = flag
+        case "CIRCUMFIX": circumfix = flag
+        case "FORBIDDENWORD": forbidden = flag
+        case "ONLYINCOMPOUND": onlyInCompound = flag
+        default: keepCase = flag
+        }
     }
 
     /// The flags named in a `COMPOUNDRULE` (`(xx)(yy)*`, `ab?c`).
@@ -192,7 +199,7 @@ struct HunspellAffixes: Sendable {
 
     /// Whether `flag` is an affix class or has a meaning in this `.aff`.
     func isKnown(_ flag: HunspellFlag) -> Bool {
-        prefixes.defines(flag) || suffixes.defines(flag) || otherFlags.contains(flag)
+        prefixes.defines(flag) || suffixes.defines(flag) || otherFlags.contains(flag) || compoundFlags.contains(flag)
             || flag == needAffix || flag == circumfix || flag == forbidden || flag == onlyInCompound || flag == keepCase
     }
 }

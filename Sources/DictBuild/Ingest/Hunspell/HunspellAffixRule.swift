@@ -7,28 +7,63 @@
 /// SFX S Y 1
 /// SFX S   y     ies/X   [^aeiou]y      # fly → flies, and flies may take class X
 /// ```
-struct HunspellAffixRule: Sendable {
+final class HunspellAffixRule: Sendable {
     enum Side: Sendable { case prefix, suffix }
 
-    var side: Side
-    var flag: HunspellFlag
+    let side: Side
+    let flag: HunspellFlag
     /// Whether the class allows prefix + suffix together (`Y` in the header).
-    var crossProduct: Bool
-    var strip: [UInt32]
-    var append: [UInt32]
-    var condition: HunspellCondition
+    let crossProduct: Bool
+    let strip: [UInt32]
+    let append: [UInt32]
+    let condition: HunspellCondition
     /// The continuation class (flags after `/`), sorted.
-    var continuation: [HunspellFlag]
+    let continuation: [HunspellFlag]
     /// The `.aff` line of the rule.
-    var line: Int
+    let line: Int
 
-    /// Properties the continuation class gives the affixed form (set by the `.aff` reader).
-    var needsAffix = false
-    var circumfix = false
-    var onlyInCompound = false
+    /// Properties the continuation class gives the affixed form (known once the whole `.aff` is read).
+    let needsAffix: Bool
+    let circumfix: Bool
+    let onlyInCompound: Bool
     /// The flags of the continuation class that name prefix classes, and suffix classes.
-    var continuationPrefixes: [HunspellFlag] = []
-    var continuationSuffixes: [HunspellFlag] = []
+    let continuationPrefixes: [HunspellFlag]
+    let continuationSuffixes: [HunspellFlag]
+
+    init(side: Side, flag: HunspellFlag, crossProduct: Bool, strip: [UInt32], append: [UInt32],
+         condition: HunspellCondition, continuation: [HunspellFlag], line: Int) {
+        self.side = side; self.flag = flag; self.crossProduct = crossProduct
+        self.strip = strip; self.append = append; self.condition = condition
+        self.continuation = continuation; self.line = line
+        needsAffix = false; circumfix = false; onlyInCompound = false
+        continuationPrefixes = []; continuationSuffixes = []
+    }
+
+    /// The same rule with the properties its continuation class has in `affixes`.
+    init(_ rule: HunspellAffixRule, in affixes: HunspellAffixes) {
+        side = rule.side; flag = rule.flag; crossProduct = rule.crossProduct
+        strip = rule.strip; append = rule.append; condition = rule.condition
+        continuation = rule.continuation; line = rule.line
+        needsAffix = continuation.has(affixes.needAffix)
+        circumfix = continuation.has(affixes.circumfix)
+        onlyInCompound = continuation.has(affixes.onlyInCompound)
+        continuationPrefixes = continuation.filter(affixes.prefixes.defines)
+        continuationSuffixes = continuation.filter(affixes.suffixes.defines)
+    }
+
+    /// The scalar a word must end with (suffix) or start with (prefix) for the rule to
+    /// apply, when the strip string or the condition names one.
+    var requiredScalar: UInt32? {
+        switch side {
+        case .suffix:
+            if let last = strip.last { return last }
+            if case .one(let c) = condition.elements.last { return c }
+        case .prefix:
+            if let first = strip.first { return first }
+            if case .one(let c) = condition.elements.first { return c }
+        }
+        return nil
+    }
 
     /// How many scalars the form gains (negative: loses) by this rule.
     var growth: Int { append.count - strip.count }
@@ -60,10 +95,29 @@ struct HunspellAffixRule: Sendable {
 
 /// The affix classes of one side (all prefixes or all suffixes), found by flag in O(1).
 struct HunspellRuleTable: Sendable {
-    /// One class: its rules (all with the same flag and cross-product setting).
+    /// One class: its rules (all with the same flag), and the rules that may apply to a
+    /// word by the scalar it ends with (suffixes) or starts with (prefixes).
     struct AffixClass: Sendable {
-        var crossProduct: Bool
         var rules: [HunspellAffixRule]
+        /// For each scalar some rule requires, the rules that may apply to a word with it
+        /// (those requiring it and those requiring none), in `.aff` order.
+        private var byScalar: [UInt32: [HunspellAffixRule]] = [:]
+        /// The rules that require no particular scalar.
+        private var anyScalar: [HunspellAffixRule] = []
+
+        init(rules: [HunspellAffixRule]) {
+            self.rules = rules
+            anyScalar = rules.filter { $0.requiredScalar == nil }
+            for scalar in Set(rules.compactMap(\.requiredScalar)) {
+                byScalar[scalar] = rules.filter { $0.requiredScalar == nil || $0.requiredScalar == scalar }
+            }
+        }
+
+        /// The rules that may apply to `word` (the others cannot).
+        @inline(__always) func candidates(for word: [UInt32], side: HunspellAffixRule.Side) -> [HunspellAffixRule] {
+            guard let scalar = side == .suffix ? word.last : word.first, let keyed = byScalar[scalar] else { return anyScalar }
+            return keyed
+        }
     }
 
     /// The classes, and for each of the 65,536 flags the index of its class + 1 (0: none).
@@ -79,27 +133,20 @@ struct HunspellRuleTable: Sendable {
     func defines(_ flag: HunspellFlag) -> Bool { index[Int(flag)] != 0 }
 
     /// Adds rules to the class of `flag` (a second header for the same flag adds to it, as in Hunspell).
-    mutating func add(_ rules: [HunspellAffixRule], flag: HunspellFlag, crossProduct: Bool) {
+    mutating func add(_ rules: [HunspellAffixRule], flag: HunspellFlag) {
         let i = index[Int(flag)]
         if i == 0 {
-            classes.append(AffixClass(crossProduct: crossProduct, rules: rules))
+            classes.append(AffixClass(rules: rules))
             index[Int(flag)] = UInt32(classes.count)
         } else {
-            classes[Int(i - 1)].rules += rules
+            classes[Int(i - 1)] = AffixClass(rules: classes[Int(i - 1)].rules + rules)
         }
     }
 
-    /// Sets each rule's properties from its continuation class.
+    /// Gives each rule the properties of its continuation class, once the `.aff` is read.
     mutating func mark(in affixes: HunspellAffixes) {
         for c in classes.indices {
-            for r in classes[c].rules.indices {
-                let continuation = classes[c].rules[r].continuation
-                classes[c].rules[r].needsAffix = continuation.has(affixes.needAffix)
-                classes[c].rules[r].circumfix = continuation.has(affixes.circumfix)
-                classes[c].rules[r].onlyInCompound = continuation.has(affixes.onlyInCompound)
-                classes[c].rules[r].continuationPrefixes = continuation.filter(affixes.prefixes.defines)
-                classes[c].rules[r].continuationSuffixes = continuation.filter(affixes.suffixes.defines)
-            }
+            classes[c] = AffixClass(rules: classes[c].rules.map { HunspellAffixRule($0, in: affixes) })
         }
     }
 }

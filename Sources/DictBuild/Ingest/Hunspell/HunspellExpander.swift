@@ -35,12 +35,16 @@ struct HunspellExpander {
     private var utf8: [UInt8] = []
     private var stemPrefixes: [HunspellFlag] = []
     private var line = 0
+    /// Bit n set: some forbidden word has n scalars (n < 64; bit 63 for longer ones), so
+    /// most forms skip the set lookup.
+    private let forbiddenLengths: UInt64
 
     init(affixes: HunspellAffixes, dicFile: String, maximumScalars: Int, forbiddenWords: Set<String>) {
         self.affixes = affixes
         self.dicFile = dicFile
         self.maximumScalars = maximumScalars
         self.forbiddenWords = forbiddenWords
+        forbiddenLengths = forbiddenWords.reduce(0) { $0 | 1 << UInt64(min($1.unicodeScalars.count, 63)) }
         knownFlags = (0...65535).map { affixes.isKnown(HunspellFlag($0)) }
         reportedFlags = [Bool](repeating: false, count: 65536)
         level1.reserveCapacity(64); level2.reserveCapacity(64); prefixed.reserveCapacity(64); utf8.reserveCapacity(256)
@@ -58,6 +62,14 @@ struct HunspellExpander {
         }
         if flags.has(affixes.forbidden) { tally.forbiddenStems += 1; return }
         if flags.has(affixes.onlyInCompound) { tally.compoundOnlyStems += 1; return }
+        let before = tally.forms + tally.prunedForLength + tally.forbiddenForms
+        defer {
+            // A stem with no form of its own that compounding may use: it only compounds.
+            if tally.forms + tally.prunedForLength + tally.forbiddenForms == before,
+               flags.contains(where: affixes.compoundFlags.contains) {
+                tally.compoundOnlyStems += 1
+            }
+        }
         if flags.has(affixes.needAffix) { tally.needAffixStems += 1 } else { emit(stem.word, body) }
         stemPrefixes.removeAll(keepingCapacity: true)
         for flag in flags where affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
@@ -70,12 +82,14 @@ struct HunspellExpander {
         }
         for flag in flags {
             guard let suffixClass = affixes.suffixes.affixClass(flag) else { continue }
-            for s1 in suffixClass.rules {
+            for s1 in suffixClass.candidates(for: stem.word, side: .suffix) {
                 guard spend() else { return }
                 suffixForms(of: stem, s1, body)
             }
         }
         for flag in stemPrefixes {
+            // Every rule, not only those that fit the stem's first letter: a prefix may
+            // also go on a suffixed form of the stem (FULLSTRIP can change its start).
             for p in affixes.prefixes.affixClass(flag)!.rules where !p.onlyInCompound {
                 guard spend() else { return }
                 if !p.needsAffix && !p.circumfix && p.apply(to: stem.word, into: &prefixed, fullStrip: affixes.fullStrip) {
@@ -83,7 +97,7 @@ struct HunspellExpander {
                 }
                 guard p.crossProduct else { continue }
                 for suffixFlag in p.continuationSuffixes where !flags.has(suffixFlag) {
-                    for s1 in affixes.suffixes.affixClass(suffixFlag)!.rules {
+                    for s1 in affixes.suffixes.affixClass(suffixFlag)!.candidates(for: stem.word, side: .suffix) {
                         guard spend() else { return }
                         suffixForms(of: stem, s1, enabledBy: p, body)
                     }
@@ -104,7 +118,7 @@ struct HunspellExpander {
         }
         let first = level1
         for flag in s1.continuationSuffixes {
-            for s2 in affixes.suffixes.affixClass(flag)!.rules {
+            for s2 in affixes.suffixes.affixClass(flag)!.candidates(for: first, side: .suffix) {
                 guard spend() else { return }
                 guard s2.apply(to: first, into: &level2, fullStrip: affixes.fullStrip) else { continue }
                 if !s1.circumfix { emit(level2, body) }
@@ -129,7 +143,7 @@ struct HunspellExpander {
         }
         let first = level1
         for flag in s1.continuationSuffixes {
-            for s2 in affixes.suffixes.affixClass(flag)!.rules where s2.crossProduct && !s2.continuation.has(p.flag) {
+            for s2 in affixes.suffixes.affixClass(flag)!.candidates(for: first, side: .suffix) where s2.crossProduct && !s2.continuation.has(p.flag) {
                 guard spend() else { return }
                 guard s2.apply(to: first, into: &level2, fullStrip: affixes.fullStrip),
                       p.apply(to: level2, into: &prefixed, fullStrip: affixes.fullStrip) else { continue }
@@ -152,7 +166,7 @@ struct HunspellExpander {
     private mutating func addPrefixes(
         of flag: HunspellFlag, to form: [UInt32], _ body: (String, Int) -> Void, _ allow: (HunspellAffixRule) -> Bool
     ) {
-        for p in affixes.prefixes.affixClass(flag)!.rules where allow(p) {
+        for p in affixes.prefixes.affixClass(flag)!.candidates(for: form, side: .prefix) where allow(p) {
             guard spend() else { return }
             if p.apply(to: form, into: &prefixed, fullStrip: affixes.fullStrip) { emit(prefixed, body) }
         }
@@ -170,7 +184,10 @@ struct HunspellExpander {
         utf8.removeAll(keepingCapacity: true)
         form.appendUTF8(to: &utf8)
         let text = String(decoding: utf8, as: UTF8.self)
-        if !forbiddenWords.isEmpty && forbiddenWords.contains(text) { tally.forbiddenForms += 1; return }
+        if forbiddenLengths >> UInt64(min(form.count, 63)) & 1 != 0 && forbiddenWords.contains(text) {
+            tally.forbiddenForms += 1
+            return
+        }
         tally.forms += 1
         body(text, line)
     }

@@ -50,7 +50,9 @@ struct HunspellTally: Sendable, Hashable {
     var forms = 0
     /// Forms the rules allow that are longer than the limit, not generated.
     var prunedForLength = 0
-    /// Stems that only occur inside compounds (`ONLYINCOMPOUND`): neither they nor their affixed forms are words alone.
+    /// Stems that only occur inside compounds: marked `ONLYINCOMPOUND` (neither they nor
+    /// their affixed forms are words alone), or with a compounding flag and no form of their
+    /// own (a `NEEDAFFIX` stem whose affixes do not apply).
     var compoundOnlyStems = 0
     /// Stems marked `FORBIDDENWORD`: neither they nor their affixed forms are generated.
     var forbiddenStems = 0

@@ -3,7 +3,7 @@
 /// A word decided in one file only, or the same way in both, is in the union (two
 /// different notes are joined). A word decided differently is a conflict: it is left
 /// out of the union, so it comes back as undecided in the next review, and listed so
-/// a person can settle it.
+/// a person can settle it. The comments of both files are kept.
 ///
 /// ```swift
 /// let merge = DecisionMerge(mine, theirs)
@@ -40,6 +40,8 @@ struct DecisionMerge {
             union.set(decision)
             onlySecond += 1
         }
+        union.addComments(of: first)
+        union.addComments(of: second)
     }
 
     private static func join(_ a: String, _ b: String) -> String {

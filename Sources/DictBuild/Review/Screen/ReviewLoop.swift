@@ -10,7 +10,7 @@ import SqurambleTerminal
 /// | `s`, Space | skip (no decision) |
 /// | `u`, Backspace | undo the last step (several times to go further back) |
 /// | `n` | type a note for this word (Enter keeps it, Esc cancels) |
-/// | `q`, Ctrl-C, Ctrl-D | quit |
+/// | `q`, Ctrl-C, Ctrl-D, Ctrl-\\ | quit |
 /// | Ctrl-Z | suspend (the terminal is restored; `fg` comes back) |
 /// | Ctrl-L | draw the screen again |
 ///
@@ -68,7 +68,7 @@ struct ReviewLoop {
                 screen.message = "note cancelled"
             case .backspace:
                 screen.mode = .note(String(text.dropLast()))
-            case .control("c"), .control("d"):
+            case .control("c"), .control("d"), .control("\\"):
                 return false
             case .character(let c) where text.count < 200:
                 screen.mode = .note(text + String(c))
@@ -98,7 +98,7 @@ struct ReviewLoop {
             }
         case .character("n"), .character("N"):
             if session.current != nil { screen.mode = .note(session.currentNote ?? "") }
-        case .character("q"), .character("Q"), .control("c"), .control("d"):
+        case .character("q"), .character("Q"), .control("c"), .control("d"), .control("\\"):
             return false
         case .resizeLikeRefresh:
             break

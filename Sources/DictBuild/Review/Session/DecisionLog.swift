@@ -65,12 +65,14 @@ final class DecisionLog {
         }
     }
 
-    /// Reads a decisions file, refusing one with unusable lines (each is listed).
+    /// Reads a decisions file, refusing one with unusable lines or with two lines that
+    /// decide one word differently (each is listed): a save would drop them.
     static func read(_ path: String, key: (String) -> String?) throws -> ReviewDecisions {
         var tally = LineTally(file: path)
         let decisions = try ReviewDecisions.read(path, tally: &tally, key: key)
-        guard tally.unusable.isEmpty else {
-            throw DecisionsFileError(path: path, lines: tally.unusable)
+        let lines = (tally.unusable + decisions.conflicts).sorted { $0.location < $1.location }
+        guard lines.isEmpty else {
+            throw DecisionsFileError(path: path, lines: lines)
         }
         return decisions
     }
