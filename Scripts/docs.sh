@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of the Squramble library (Sources/Squramble/Squramble.docc
-# and the doc comments) and fails on any DocC warning or any undocumented public symbol.
+# and the doc comments) and fails on any DocC warning, any undocumented public symbol,
+# or any public type the landing page's topics leave out.
 #
 #   Scripts/docs.sh                  # CI: build and check; the archive is left in
 #                                    # .build-docs/plugins/Swift-DocC/outputs/Squramble.doccarchive
@@ -19,7 +20,7 @@ case "${1:-}" in
     "") ;;
     --preview)
         exec swift package --scratch-path "$scratch" --disable-sandbox preview-documentation --target Squramble ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "docs.sh: unknown argument $1 (try --help)" >&2; exit 64 ;;
 esac
 
@@ -39,4 +40,15 @@ if [ -z "$graph" ]; then
     exit 1
 fi
 python3 Scripts/doc-coverage.py "$graph"
-echo "docs.sh: documentation built: $scratch/plugins/Swift-DocC/outputs/Squramble.doccarchive"
+# Every public type has a place in the landing page's topics (Squramble.docc/Squramble.md):
+# DocC puts one that has none in a group of its own making.
+archive="$scratch/plugins/Swift-DocC/outputs/Squramble.doccarchive"
+python3 - "$archive/data/documentation/squramble.json" <<'PY'
+import json, sys
+page = json.load(open(sys.argv[1], encoding='utf-8'))
+loose = [i.rsplit('/', 1)[-1] for s in page.get('topicSections', []) if s.get('generated') for i in s['identifiers']]
+if loose:
+    print('docs.sh: not in a topic of Squramble.docc/Squramble.md: ' + ', '.join(loose), file=sys.stderr)
+    sys.exit(1)
+PY
+echo "docs.sh: documentation built: $archive"
