@@ -3,6 +3,9 @@ import PackageDescription
 
 /// Fuzzing and sanitizer tools (Scripts/fuzz.sh, Scripts/load.sh) set SQURAMBLE_TOOLS=1.
 let tools = Context.environment["SQURAMBLE_TOOLS"] == "1"
+/// The documentation build (Scripts/docs.sh) sets SQURAMBLE_DOCS=1; only then is the
+/// DocC plugin a dependency, so it never reaches users of the library.
+let docs = Context.environment["SQURAMBLE_DOCS"] == "1"
 
 let package = Package(
     name: "Squramble",
@@ -92,3 +95,8 @@ if tools {
     ]
 }
 
+// The DocC plugin, only when `Scripts/docs.sh` asks (SQURAMBLE_DOCS=1): a package that
+// depends on Squramble never resolves or fetches it.
+if docs {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"))
+}

@@ -79,6 +79,23 @@ import Testing
         return files
     }
 
+    /// The DocC articles that are a page of `Documentation/` in DocC's form: their Swift
+    /// blocks are compiled through that page, so they must be the same blocks.
+    static let doccCopies = [(article: "Sources/Squramble/Squramble.docc/Embedding.md", page: "Documentation/Embedding.md")]
+
+    @Test(arguments: doccCopies)
+    func doccArticleHasTheBlocksOfItsPage(article: String, page: String) throws {
+        let articleText = try String(contentsOf: Self.root.appendingPathComponent(article), encoding: .utf8)
+        let pageText = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
+        let pageBlocks = Self.swiftBlocks(in: pageText)
+        #expect(!pageBlocks.isEmpty, "\(page) has no Swift block")
+        let articleBlocks = Self.swiftBlocks(in: articleText)
+        // The first block that differs (or the count), not both pages in full.
+        let differing = zip(articleBlocks, pageBlocks).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(articleBlocks.count == pageBlocks.count, "\(article) has \(articleBlocks.count) Swift blocks, \(page) \(pageBlocks.count)")
+        #expect(differing == nil, "Swift block \((differing ?? 0) + 1) of \(article) differs from that of \(page), which a test compiles: copy it over")
+    }
+
     @Test func everySwiftBlockOfTheDocumentationCompiles() throws {
         let folder = Self.root.appendingPathComponent("Documentation")
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.sorted().map {

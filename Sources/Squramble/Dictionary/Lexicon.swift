@@ -4,7 +4,10 @@
 
 /// The identifier of a word in one dictionary: its rank in key order (0-based).
 public struct WordID: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
+    /// The word's 0-based rank in the dictionary's key order.
     public let rawValue: UInt32
+    /// The id of the word at rank `rawValue`; whether such a word exists is for
+    /// ``Lexicon/entry(_:)`` to say.
     public init(_ rawValue: UInt32) { self.rawValue = rawValue }
     public static func < (a: WordID, b: WordID) -> Bool { a.rawValue < b.rawValue }
     public var description: String { "#\(rawValue)" }
@@ -12,7 +15,16 @@ public struct WordID: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
 /// How hard a target word is to find. Computed by the builder, stored per target.
 public enum DifficultyBand: Int, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
-    case veryEasy = 1, easy = 2, medium = 3, hard = 4, veryHard = 5
+    /// Band 1 (stored as its raw value in the file): the easiest targets.
+    case veryEasy = 1
+    /// Band 2.
+    case easy = 2
+    /// Band 3.
+    case medium = 3
+    /// Band 4.
+    case hard = 4
+    /// Band 5: the hardest targets.
+    case veryHard = 5
     public static func < (a: DifficultyBand, b: DifficultyBand) -> Bool { a.rawValue < b.rawValue }
     public var description: String {
         switch self {
@@ -27,6 +39,7 @@ public enum DifficultyBand: Int, Sendable, Codable, CaseIterable, Comparable, Cu
 
 /// One word as stored in a dictionary.
 public struct LexiconEntry: Sendable, Hashable {
+    /// The word's id: its rank in key order.
     public var id: WordID
     /// The match key (normalised under the dictionary's policy).
     public var key: MatchKey
@@ -38,6 +51,7 @@ public struct LexiconEntry: Sendable, Hashable {
     public var isTarget: Bool
     /// The difficulty band of a target; `nil` for words that are only accepted.
     public var band: DifficultyBand?
+    /// An entry from its parts, as ``Lexicon/entry(_:)`` returns it.
     public init(id: WordID, key: MatchKey, display: String, frequency: UInt8?, isTarget: Bool, band: DifficultyBand?) {
         self.id = id; self.key = key; self.display = display; self.frequency = frequency
         self.isTarget = isTarget; self.band = band
@@ -46,9 +60,13 @@ public struct LexiconEntry: Sendable, Hashable {
 
 /// A source the dictionary was built from, recorded in its header.
 public struct LexiconSource: Sendable, Hashable, Codable {
+    /// What the source is, e.g. "SCOWL 60".
     public var name: String
+    /// The licence the source is used under.
     public var license: String
+    /// Anything else worth recording (version, options, URL); may be empty.
     public var detail: String
+    /// A source as recorded in a dictionary's header.
     public init(name: String, license: String, detail: String = "") {
         self.name = name; self.license = license; self.detail = detail
     }
@@ -60,12 +78,16 @@ public struct LexiconMetadata: Sendable, Hashable, Codable {
     public var name: String
     /// BCP 47 language code, e.g. "en".
     public var language: String
+    /// How typed text becomes a match key in this dictionary (accent folding, locale).
     public var policy: NormalizationPolicy
     /// The ICU and Unicode versions the builder ran with.
     public var unicode: UnicodeVersions
+    /// The word lists the dictionary was built from, with their licences.
     public var sources: [LexiconSource]
-    /// e.g. "dictbuild 0.1.0". No timestamps: builds are deterministic.
+    /// The program that built the file, e.g. "dictbuild 0.1.0". No timestamps: builds are deterministic.
     public var builtBy: String
+    /// Metadata for ``LexiconWriter``; the Unicode versions and `builtBy` default to
+    /// this library's.
     public init(name: String, language: String, policy: NormalizationPolicy, unicode: UnicodeVersions = .current,
                 sources: [LexiconSource] = [], builtBy: String = "dictbuild \(Squramble.version)") {
         self.name = name; self.language = language; self.policy = policy; self.unicode = unicode
@@ -75,11 +97,17 @@ public struct LexiconMetadata: Sendable, Hashable, Codable {
 
 /// A word handed to ``LexiconWriter``.
 public struct LexiconWord: Sendable, Hashable {
+    /// The match key; unique in a dictionary, non-empty, letters only.
     public var key: MatchKey
+    /// What tiles show (NFC), e.g. "café" for the key `cafe`.
     public var display: String
+    /// Zipf frequency × 10, rounded (0...255), or `nil` when unknown.
     public var frequency: UInt8?
+    /// Whether the game may choose this word to scramble.
     public var isTarget: Bool
+    /// The difficulty band; required for a target, `nil` for a word that is only accepted.
     public var band: DifficultyBand?
+    /// A word to write; by default accepted only, not a target.
     public init(key: MatchKey, display: String, frequency: UInt8? = nil, isTarget: Bool = false, band: DifficultyBand? = nil) {
         self.key = key; self.display = display; self.frequency = frequency; self.isTarget = isTarget; self.band = band
     }
@@ -116,7 +144,9 @@ public enum LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// Why a dictionary could not be written.
 public struct LexiconWriteError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong, in one line.
     public var message: String
+    /// An error with its one-line message.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
@@ -195,14 +225,22 @@ public struct Lexicon: Sendable {
     /// - Complexity: one pass over the file's bytes (about a millisecond a megabyte).
     public func verifyChecksum() throws(LexiconError) { try core.verifyChecksum() }
 
+    /// The path the dictionary was opened from (`"<memory>"` or the given name for
+    /// ``init(bytes:path:)``).
     public var path: String { core.path }
+    /// What the dictionary says about itself: name, language, policy, sources.
     public var metadata: LexiconMetadata { core.metadata }
+    /// The normalisation policy typed text must go through to be looked up here.
     public var policy: NormalizationPolicy { metadata.policy }
+    /// The `.sqd` format version of the file.
     public var formatVersion: Int { core.header.version }
+    /// The file's length in bytes, as its header gives it.
     public var fileSize: Int { core.header.fileLength }
     /// The checksum stored in the header (CRC-32 of the body).
     public var checksum: UInt32 { core.header.bodyChecksum }
+    /// The number of words; ids run from 0 to `wordCount - 1`.
     public var wordCount: Int { core.header.wordCount }
+    /// The number of words the game may choose to scramble.
     public var targetCount: Int { core.header.targetCount }
     /// The number of letters of the longest word.
     public var longestWordLength: Int { core.header.longestWord }
@@ -212,9 +250,12 @@ public struct Lexicon: Sendable {
     /// The id of a word, or `nil` when `key` is not a word.
     /// - Complexity: O(letters × edges per state); no allocation for ASCII keys.
     public func wordID(for key: MatchKey) -> WordID? { core.wordID(for: key) }
+    /// Whether `key` is a word of the dictionary.
+    /// - Complexity: as ``wordID(for:)``.
     public func contains(_ key: MatchKey) -> Bool { wordID(for: key) != nil }
     /// The entry for an id in `0..<wordCount`. Precondition-free: ids out of range give `nil`.
     public func entry(_ id: WordID) -> LexiconEntry? { core.entry(Int(id.rawValue)) }
+    /// The entry for a key, or `nil` when `key` is not a word.
     public func entry(for key: MatchKey) -> LexiconEntry? { wordID(for: key).flatMap(entry) }
     /// Calls `body` with every entry in key order (ids 0, 1, 2, …). One walk of the
     /// graph: much faster than ``entry(_:)`` for every id when listing a dictionary.

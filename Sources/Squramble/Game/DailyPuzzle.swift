@@ -8,8 +8,11 @@ import Foundation
 /// day.adding(days: -1)       // 2026-02-28
 /// ```
 public struct CalendarDate: Sendable, Hashable, Codable, Comparable, LosslessStringConvertible {
+    /// The year, 1...9999.
     public let year: Int
+    /// The month, 1...12.
     public let month: Int
+    /// The day of the month, from 1.
     public let day: Int
 
     /// `nil` unless the day exists (years 1...9999).
@@ -121,8 +124,11 @@ public struct CalendarDate: Sendable, Hashable, Codable, Comparable, LosslessStr
 /// print("Squramble #\(daily.number) — \(daily.date)")
 /// ```
 public struct DailyPuzzle: Sendable, Hashable, Codable {
+    /// The calendar date the puzzle belongs to.
     public let date: CalendarDate
+    /// The game mode of the puzzle.
     public let mode: GameMode
+    /// The dictionary the puzzle was made from; another one gives another puzzle.
     public let dictionary: DictionaryIdentity
     /// The options of the day's game (seed included).
     public let options: GameOptions

@@ -5,8 +5,10 @@ extension Game {
     /// letters, ligatures, accents (when the dictionary folds them) and invisible
     /// characters make no difference. Whatever the input, this returns a verdict.
     ///
-    /// - Parameter elapsed: seconds since the round started, measured by the caller
-    ///   (used for the time limit and the time bonus).
+    /// - Parameters:
+    ///   - text: what the player typed, as typed.
+    ///   - elapsed: seconds since the round started, measured by the caller
+    ///     (used for the time limit and the time bonus).
     /// - Complexity: O(n) in the length of `text`; a hash lookup in the round's answers.
     @discardableResult
     public mutating func submit(_ text: String, elapsed: Double = 0) -> Verdict {

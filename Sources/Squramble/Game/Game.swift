@@ -6,12 +6,15 @@ public struct DictionaryIdentity: Sendable, Hashable, Codable, CustomStringConve
     public var name: String
     /// The CRC-32 stored in its header.
     public var checksum: UInt32
+    /// The number of words in it.
     public var wordCount: Int
 
+    /// An identity from its parts (for instance, read back from a saved game).
     public init(name: String, checksum: UInt32, wordCount: Int) {
         self.name = name; self.checksum = checksum; self.wordCount = wordCount
     }
 
+    /// The identity of an opened dictionary.
     public init(_ lexicon: Lexicon) {
         self.init(name: lexicon.metadata.name, checksum: lexicon.checksum, wordCount: lexicon.wordCount)
     }
@@ -42,8 +45,11 @@ public struct GameState: Sendable, Hashable, Codable {
     /// The version of this saved form; ``Game/init(resuming:lexicon:scoring:)`` refuses others.
     public static let currentVersion = 1
 
+    /// The version of the saved form this state was made with (``currentVersion`` when new).
     public var version: Int
+    /// The options the game was started with, seed included.
     public var options: GameOptions
+    /// The dictionary the game is played on; resuming needs the same one.
     public var dictionary: DictionaryIdentity
     /// The rounds started so far; the last one may be in play.
     public var rounds: [Round]
@@ -55,11 +61,17 @@ public struct GameState: Sendable, Hashable, Codable {
 
 /// A summary of a finished (or interrupted) game.
 public struct GameSummary: Sendable, Hashable, Codable {
+    /// The mode the game was played in.
     public var mode: GameMode
+    /// The rounds started, the last one included even when unfinished.
     public var roundsPlayed: Int
+    /// The rounds that ended solved.
     public var roundsSolved: Int
+    /// The game's total score.
     public var score: Int
+    /// The words credited, over all rounds.
     public var wordsFound: Int
+    /// The hints taken, over all rounds.
     public var hintsTaken: Int
     /// The longest run of consecutive solved rounds.
     public var bestStreak: Int
@@ -99,8 +111,11 @@ public struct Game: Sendable {
 
     /// Starts a game: checks the options and starts the first round.
     ///
-    /// - Parameter scoring: the letter rarity of `lexicon`; pass one ``Scoring`` to
-    ///   many games on the same dictionary to skip measuring it each time.
+    /// - Parameters:
+    ///   - lexicon: the dictionary targets and answers come from.
+    ///   - options: the mode, rounds, lengths, bands, time limit and seed.
+    ///   - scoring: the letter rarity of `lexicon`; pass one ``Scoring`` to
+    ///     many games on the same dictionary to skip measuring it each time.
     /// - Throws: ``GameError/invalidOptions(_:)``, ``GameError/noTargets(lengths:bands:dictionary:)``,
     ///   ``GameError/cannotBuildPuzzle(_:)``.
     public init(lexicon: Lexicon, options: GameOptions, scoring: Scoring? = nil) throws(GameError) {
@@ -133,6 +148,7 @@ public struct Game: Sendable {
         self.state = state
     }
 
+    /// The options the game was started with.
     public var options: GameOptions { state.options }
     /// The rounds started so far, the current one last.
     public var rounds: [Round] { state.rounds }
@@ -152,6 +168,7 @@ public struct Game: Sendable {
     /// The game's score: the sum of its rounds' totals.
     public var score: Int { state.rounds.reduce(0) { $0 + $1.score.total } }
 
+    /// The game so far in numbers: rounds, score, words, hints, best streak.
     public var summary: GameSummary {
         var best = 0, run = 0
         for round in state.rounds {

@@ -19,7 +19,12 @@ public enum GameMode: String, Sendable, Hashable, Codable, CaseIterable, CustomS
 /// Difficulty(parsing: "4")       // .band(.hard)
 /// ```
 public enum Difficulty: Sendable, Hashable, Codable, CustomStringConvertible {
-    case easy, medium, hard
+    /// The two easiest bands: ``DifficultyBand/veryEasy`` and ``DifficultyBand/easy``.
+    case easy
+    /// The middle band, ``DifficultyBand/medium``.
+    case medium
+    /// The two hardest bands: ``DifficultyBand/hard`` and ``DifficultyBand/veryHard``.
+    case hard
     /// Exactly one band.
     case band(DifficultyBand)
 
@@ -68,6 +73,7 @@ public enum Difficulty: Sendable, Hashable, Codable, CustomStringConvertible {
 /// let game = try Game(lexicon: lexicon, options: options)
 /// ```
 public struct GameOptions: Sendable, Hashable, Codable {
+    /// The way to play; ``init(mode:seed:)`` sets the other options' defaults from it.
     public var mode: GameMode
     /// How many rounds the game has (1...1000).
     public var rounds: Int

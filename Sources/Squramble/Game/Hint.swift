@@ -27,10 +27,15 @@ public enum HintKind: String, Sendable, Hashable, Codable, CaseIterable, CustomS
 
 /// How many answers of one length a round has, and how many are found.
 public struct AnswerCount: Sendable, Hashable, Codable {
+    /// The length in letters these answers have.
     public var length: Int
+    /// How many answers of this length the round accepts.
     public var total: Int
+    /// How many of them the player has found.
     public var found: Int
+    /// How many are still to find: `total - found`.
     public var remaining: Int { total - found }
+    /// A count for one length.
     public init(length: Int, total: Int, found: Int) {
         self.length = length; self.total = total; self.found = found
     }
@@ -56,6 +61,14 @@ public enum HintRefusal: String, Sendable, Hashable, Codable, CustomStringConver
 
 /// What a hint revealed. Asking never throws; a hint that cannot be given is
 /// ``refused(_:)`` and costs nothing.
+///
+/// ```swift
+/// switch game.hint(.letterPlacement, elapsed: 12) {
+/// case let .letterPlacement(letter, position): print("\(letter) goes in position \(position + 1)")
+/// case .refused(let reason): print("no hint: \(reason)")
+/// default: break
+/// }
+/// ```
 public enum Hint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The target's letter at `position` (0-based; in Grid the row), in display form.
     case nextLetter(position: Int, letter: String)
@@ -65,6 +78,7 @@ public enum Hint: Sendable, Hashable, Codable, CustomStringConvertible {
     case answersRemaining([AnswerCount])
     /// The tiles in their new order (Unscramble, Twist) — in Grid, see ``Round/grid``.
     case shuffled([Tile])
+    /// No hint was given, for the reason given; nothing is charged.
     case refused(HintRefusal)
 
     /// The kind of hint this answers, or `nil` when refused.

@@ -8,6 +8,7 @@ public struct Tile: Sendable, Hashable, Codable, CustomStringConvertible {
     /// e.g. "é"; the key letter when the display form does not split letter by letter.
     public var display: String
 
+    /// A tile showing `display` for the key letter `letter`.
     public init(letter: String, display: String) {
         self.letter = letter; self.display = display
     }
@@ -27,6 +28,7 @@ public enum RoundStatus: String, Sendable, Hashable, Codable, CustomStringConver
     /// The time limit passed.
     case timedOut
 
+    /// Whether the round takes no more answers: every status but ``inPlay``.
     public var isOver: Bool { self != .inPlay }
     public var description: String {
         switch self {
@@ -51,9 +53,20 @@ public struct RevealedLetter: Sendable, Hashable, Codable {
 /// Rounds are values: reading one from ``Game/currentRound`` gives a snapshot.
 /// Every accepted answer is in ``answers`` — the engine enumerates them when the
 /// round starts, so a player is never refused a valid word.
+///
+/// ```swift
+/// if let round = game.currentRound {
+///     print("Round \(round.number): \(round.letters)")       // the tiles, in their order
+///     print(round.answerCounts.map { "\($0.found)/\($0.total) of \($0.length)" })
+/// }
+/// if let done = game.rounds.last, done.isOver {
+///     print("missed:", done.remainingAnswers.map(\.display))
+/// }
+/// ```
 public struct Round: Sendable, Hashable, Codable {
     /// 1-based.
     public let number: Int
+    /// The mode the round is played in.
     public let mode: GameMode
     /// The word the round was built from (Unscramble, Twist) or hides (Grid).
     public let target: Answer
@@ -74,7 +87,9 @@ public struct Round: Sendable, Hashable, Codable {
     public internal(set) var hintsTaken: [HintKind]
     /// The target letters revealed by hints.
     public internal(set) var revealed: [RevealedLetter]
+    /// Whether the round is in play, solved, given up or timed out.
     public internal(set) var status: RoundStatus
+    /// The round's points so far, by rule.
     public internal(set) var score: ScoreBreakdown
     /// The latest elapsed time reported for the round, in seconds.
     public internal(set) var elapsed: Double

@@ -36,6 +36,7 @@ public struct Scoring: Sendable, Hashable {
     public static let pointsPerLetter = 10
     /// Extra points per letter beyond ``longWordThreshold``.
     public static let pointsPerLongLetter = 10
+    /// The length (in letters) beyond which each letter earns ``pointsPerLongLetter`` more.
     public static let longWordThreshold = 4
     /// Points per rarity step of each letter.
     public static let pointsPerRarity = 5
@@ -43,11 +44,17 @@ public struct Scoring: Sendable, Hashable {
     public static let maximumRarity = 3
     /// Untimed rounds: the seconds within which solving earns a time bonus.
     public static let untimedBonusSeconds = 60
+    /// Streak bonus points per solved round before this one in the streak.
     public static let pointsPerStreakStep = 10
+    /// The largest streak bonus a round can earn.
     public static let maximumStreakBonus = 50
+    /// The cost of a ``HintKind/nextLetter`` hint.
     public static let nextLetterCost = 20
+    /// The cost of a ``HintKind/letterPlacement`` hint.
     public static let letterPlacementCost = 15
+    /// The cost of a ``HintKind/answersRemaining`` hint.
     public static let answersRemainingCost = 5
+    /// The cost of a ``HintKind/shuffle``: none.
     public static let shuffleCost = 0
 
     /// The sample size used to measure letter rarity.
@@ -137,6 +144,7 @@ public struct ScoreBreakdown: Sendable, Hashable, Codable {
     /// The cost of the hints taken (a positive number, subtracted).
     public var hints: Int = 0
 
+    /// A breakdown from its parts; all zero by default.
     public init(words: Int = 0, time: Int = 0, streak: Int = 0, hints: Int = 0) {
         self.words = words; self.time = time; self.streak = streak; self.hints = hints
     }

@@ -1,8 +1,10 @@
 /// The answers of one length.
 public struct AnswerGroup: Sendable, Hashable, Codable {
+    /// The length in letters every answer of the group has.
     public var length: Int
     /// In key order.
     public var answers: [Answer]
+    /// A group of `answers`, all of `length` letters.
     public init(length: Int, answers: [Answer]) { self.length = length; self.answers = answers }
 }
 
@@ -52,12 +54,16 @@ public enum SolveError: Error, Sendable, Hashable, CustomStringConvertible {
 /// try solver.solve("stone", exact: true)    // the anagrams only: notes, onset, stone, tones…
 /// ```
 public struct Solver: Sendable {
+    /// The dictionary the words come from.
     public let lexicon: Lexicon
+    /// The scoring that gives each answer its ``Answer/points``.
     public let scoring: Scoring
 
     /// The most letters one query may have.
     public static let maximumLetters = 32
 
+    /// A solver for `lexicon`; without `scoring`, it measures the letter rarity of
+    /// `lexicon` (see ``Scoring/init(lexicon:)``).
     public init(lexicon: Lexicon, scoring: Scoring? = nil) {
         self.lexicon = lexicon
         self.scoring = scoring ?? Scoring(lexicon: lexicon)

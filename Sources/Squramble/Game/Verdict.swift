@@ -11,6 +11,7 @@ public struct Answer: Sendable, Hashable, Codable, CustomStringConvertible {
     /// What the word is worth (``Scoring/wordPoints(for:)``), before time, streak and hints.
     public var points: Int
 
+    /// An answer from its parts.
     public init(id: WordID, key: String, display: String, length: Int, points: Int) {
         self.id = id; self.key = key; self.display = display; self.length = length; self.points = points
     }

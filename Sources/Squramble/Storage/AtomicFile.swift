@@ -8,9 +8,13 @@ import Darwin
 
 /// Why a file could not be written or locked.
 public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file the operation was on.
     public var path: String
+    /// What was being done, as a verb phrase: "write", "lock", "open lock file".
     public var operation: String
+    /// Why it failed, usually the system's message for `errno`.
     public var reason: String
+    /// An error from its parts; ``description`` reads "cannot *operation* *path*: *reason*".
     public init(path: String, operation: String, reason: String) {
         self.path = path; self.operation = operation; self.reason = reason
     }
@@ -30,6 +34,13 @@ public struct StorageError: Error, Sendable, Hashable, CustomStringConvertible {
 /// try AtomicFile.write(Array("hello\n".utf8), to: "/tmp/greeting.txt")
 /// ```
 public enum AtomicFile {
+    /// Replaces (or creates) the file at `path` with `bytes`, all at once.
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole new content.
+    ///   - path: the file to write; its folder must exist and be writable.
+    ///   - permissions: the mode of a newly written file.
+    /// - Throws: ``StorageError`` naming the step that failed; the old file is then untouched.
     public static func write(_ bytes: [UInt8], to path: String, permissions: mode_t = 0o644) throws(StorageError) {
         let folder = parentFolder(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -142,6 +153,12 @@ public enum AtomicFile {
 /// try FileLock.withLock(at: statsPath + ".lock") { /* read, change, AtomicFile.write */ }
 /// ```
 public enum FileLock {
+    /// Runs `body` while holding an exclusive lock on `lockPath`, waiting for any
+    /// other holder first; creates the lock file when it does not exist.
+    ///
+    /// - Returns: what `body` returns.
+    /// - Throws: ``StorageError`` when the lock file cannot be opened or locked, or
+    ///   what `body` throws.
     public static func withLock<T>(at lockPath: String, _ body: () throws -> T) throws -> T {
         let fd = open(lockPath, O_RDWR | O_CREAT, 0o644)
         guard fd >= 0 else { throw StorageError(path: lockPath, operation: "open lock file", errno: errno) }

@@ -13,6 +13,7 @@ public struct LetterMultiset: Sendable, Hashable, CustomStringConvertible {
     /// The letters in ascending Unicode scalar order, repeated as often as they occur.
     public let sortedLetters: [Character]
 
+    /// The multiset of `letters`, in any order.
     public init<S: Sequence>(_ letters: S) where S.Element == Character {
         sortedLetters = letters.sorted(by: KeyOrder.precedes)
     }

@@ -25,6 +25,7 @@ public struct MatchKey: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The number of letters (grapheme clusters).
     public var letterCount: Int { text.count }
 
+    /// Whether the key has no letters.
     public var isEmpty: Bool { text.isEmpty }
 
     /// The letters as a multiset, the key's anagram signature.

@@ -29,6 +29,7 @@ public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConv
     /// NFKC + full case folding, no accent folding, no locale.
     public static let standard = NormalizationPolicy()
 
+    /// A policy; by default ``standard``: no accent folding and no locale.
     public init(foldsAccents: Bool = false, locale: String? = nil) {
         self.foldsAccents = foldsAccents
         self.locale = locale

@@ -15,6 +15,7 @@ public struct UnicodeVersions: Sendable, Hashable, Codable {
     /// The Unicode version of ICU's character data, from `u_getUnicodeVersion`.
     public var unicode: String
 
+    /// Versions from their strings, for instance as read from a dictionary's metadata.
     public init(icu: String, unicode: String) {
         self.icu = icu
         self.unicode = unicode
