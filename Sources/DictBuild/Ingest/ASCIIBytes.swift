@@ -10,6 +10,10 @@ enum ASCIIBytes {
         return true
     }
 
+    /// An ASCII capital (A–Z) in lowercase; any other byte as it is.
+    @inline(__always)
+    static func lowercased(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
     /// Whether every byte is ASCII.
     @inline(__always)
     static func areASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

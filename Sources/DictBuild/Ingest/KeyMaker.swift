@@ -52,14 +52,13 @@ struct KeyMaker: Sendable {
 
     /// The key of printable ASCII text without surrounding spaces: the text in lowercase.
     static func asciiKey(_ text: String) -> String? {
-        let bytes = text.utf8
-        guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20,
-              bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-        return String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        text.withUTF8Bytes { bytes in
+            ASCIIBytes.isTrimmedPrintable(bytes) ? String(decoding: bytes.map(ASCIIBytes.lowercased), as: UTF8.self) : nil
+        }
     }
 
     static func isLowercaseASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+        text.withUTF8Bytes(ASCIIBytes.areLowercaseLetters)
     }
 
     /// Removes punctuation and spaces inside a word (the `notLetters` filter switched off).
@@ -115,7 +114,7 @@ struct LatinKeys: Sendable {
                 let byte = bytes[i]
                 if byte < 0x80 {
                     guard byte &- 0x20 < 0x5F else { return nil }
-                    key.append(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+                    key.append(ASCIIBytes.lowercased(byte))
                     i += 1
                     continue
                 }

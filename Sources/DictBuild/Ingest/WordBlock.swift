@@ -64,7 +64,7 @@ struct WordBlock: @unchecked Sendable {
         // Printable ASCII with nothing to trim: its key is the line in lowercase.
         if reader.lowersASCII && ASCIIBytes.isTrimmedPrintable(line) {
             let start = loweredCount
-            for (i, byte) in line.enumerated() { lowered[start + i] = byte &- 0x41 < 26 ? byte | 0x20 : byte }
+            for (i, byte) in line.enumerated() { lowered[start + i] = ASCIIBytes.lowercased(byte) }
             loweredCount += line.count
             let key = UnsafeBufferPointer(rebasing: lowered[start..<loweredCount])
             entries.append(Entry(text: line, hash: KeyIndex.hash(key), line: lineNumber,

@@ -63,7 +63,7 @@ enum DisplayForms {
     static func lowercased(_ text: String, locale: String?) -> String {
         let language = locale?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
         if text.isASCII && language != "tr" && language != "az" {
-            return String(decoding: text.utf8.map { $0 &- 0x41 < 26 ? $0 | 0x20 : $0 }, as: UTF8.self)
+            return String(decoding: text.utf8.map(ASCIIBytes.lowercased), as: UTF8.self)
         }
         return locale.map { text.lowercased(with: Locale(identifier: $0)) } ?? text.lowercased()
     }
