@@ -35,14 +35,10 @@ struct HunspellWordReader {
     var keepsOnlyLetters = true
 
     /// Expands the dictionary into `table` as input `file`, counting stems, forms and
-    /// problems in `tally`. A file that is not a Hunspell dictionary is an ``InputError``.
+    /// problems in `tally`. A file that is not a Hunspell dictionary is a ``HunspellError``.
     func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws {
-        let dictionary: HunspellDictionary
-        do {
-            dictionary = try HunspellDictionary(dic: dic, aff: aff)
-        } catch {
-            throw InputError(path: dic, reason: error.description)
-        }
+        // A HunspellError already says which file and why, in one line.
+        let dictionary = try HunspellDictionary(dic: dic, aff: aff)
         var outside = 0, notLetters = 0, notLettersExamples: [String] = []
         // Locals, so that the closure below copies nothing for each form.
         let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit
