@@ -18,10 +18,12 @@ struct QuickRecipeOptions: ParsableArguments {
     var blockSeverity: Int = 3
     @Option(help: ArgumentHelp("A review decisions file: key<TAB>target|accepted|drop<TAB>note.", valueName: "file"))
     var decisions: String?
-    @Option(help: "The language of the lists (BCP 47 code).")
+    @Option(help: "The language of the lists (BCP 47 code); its preset gives the defaults of --fold-accents, --alphabet, --display-form and the name and apostrophe rules.")
     var language: String = "en"
-    @Flag(help: "Fold accents in match keys (élève matches eleve), keeping the language's own letters such as ñ.")
+    @Flag(help: "Fold accents in match keys (élève matches eleve), keeping the language's own letters such as ñ (default: the language's preset).")
     var foldAccents = false
+    @Flag(help: "Keep accents in match keys, whatever the language's preset says.")
+    var noFoldAccents = false
     @Option(help: ArgumentHelp("Shortest accepted word, in letters.", valueName: "n"))
     var minLength: Int = 2
     @Option(help: ArgumentHelp("Longest accepted word, in letters.", valueName: "n"))
@@ -40,8 +42,8 @@ struct QuickRecipeOptions: ParsableArguments {
     var name: String?
     @Option(help: ArgumentHelp("The letters of the language, lowercase; words with other letters are dropped.", valueName: "letters"))
     var alphabet: String?
-    @Option(help: ArgumentHelp("Which spelling tiles show: accents (café over cafe) or frequent (the more common spelling).", valueName: "choice"))
-    var displayForm: DisplayFormPreference = .accents
+    @Option(help: ArgumentHelp("Which spelling tiles show: accents (café over cafe), frequent (the more common spelling, then more accents) or common (a spelling as the inputs have it, the more common, then fewer accents); default: the language's preset.", valueName: "choice"))
+    var displayForm: DisplayFormPreference?
     @Option(help: ArgumentHelp("How to read the numbers of --frequency lists: auto, counts or zipf.", valueName: "format"))
     var frequencyFormat: FrequencyTable.Format?
     @Option(help: ArgumentHelp("The Zipf value thresholds assume for a word no frequency list mentions.", valueName: "zipf"))
@@ -85,12 +87,14 @@ struct QuickRecipeOptions: ParsableArguments {
             if seen[name]! > 1 { inputsList[i].name = "\(name)#\(seen[name]!)" }
         }
         let wordLists = inputs + caselessInputs + hunspell
+        // The language's preset fills in what the options leave out (``Recipe/init(name:language:policy:inputs:)``).
+        let folds = foldAccents || (!noFoldAccents && LanguagePreset.named(language).foldsAccents)
         var recipe = Recipe(name: name ?? wordLists.map { ($0 as NSString).lastPathComponent }.joined(separator: " + "),
-                            language: language, policy: NormalizationPolicy(foldsAccents: foldAccents, locale: language),
+                            language: language, policy: NormalizationPolicy(foldsAccents: folds, locale: language),
                             inputs: inputsList)
         recipe.decisions = decisions
-        recipe.alphabet = alphabet
-        recipe.displayForm = displayForm
+        recipe.alphabet = alphabet ?? recipe.alphabet
+        recipe.displayForm = displayForm ?? recipe.displayForm
         recipe.frequency.missingZipf = missingZipf
         recipe.blocklist.blockAtOrBelow = Severity(rawValue: blockSeverity) ?? .sensitive
         recipe.blocklist.inflectionSuffixes = inflectionSuffixes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
@@ -108,7 +112,7 @@ struct QuickRecipeOptions: ParsableArguments {
     /// fields without an option; a test checks that every field of the schema is here.
     static let optionForField: KeyValuePairs<String, String?> = [
         "version": nil, "name": "--name", "language": "--language",
-        "policy.foldsAccents": "--fold-accents", "policy.locale": "--language",
+        "policy.foldsAccents": "--fold-accents, --no-fold-accents", "policy.locale": "--language",
         "alphabet": "--alphabet", "output": "--output", "displayForm": "--display-form",
         "sources[].name": nil, "sources[].license": nil, "sources[].detail": nil,
         "inputs[].path": "--input, --caseless-input, --hunspell", "inputs[].kind": "--input, --caseless-input, --hunspell, --frequency, --names, --abbreviations, --blocklist",
@@ -128,6 +132,7 @@ struct QuickRecipeOptions: ParsableArguments {
     static var fieldsWithoutOption: [String] { optionForField.filter { $0.value == nil }.map(\.key) }
 
     func validate() throws {
+        guard !(foldAccents && noFoldAccents) else { throw ValidationError("--fold-accents and --no-fold-accents cannot both be given") }
         guard (1...3).contains(blockSeverity) else { throw ValidationError("--block-severity must be 1, 2 or 3") }
         guard minLength >= 1, maxLength >= minLength else { throw ValidationError("--min-length must be at least 1 and at most --max-length") }
         guard targetMinLength >= 1, targetMaxLength >= targetMinLength else {
@@ -183,6 +188,7 @@ extension FilterSwitches {
         case .notLetters: return \.notLetters
         case .possessives: return \.possessives
         case .contractions: return \.contractions
+        case .elisions: return \.elisions
         case .properNouns: return \.properNouns
         case .nameLists: return \.nameLists
         case .abbreviations: return \.abbreviations

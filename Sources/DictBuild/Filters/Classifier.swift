@@ -20,6 +20,8 @@ final class Classifier: Sendable {
     let blockLevel: Severity
     let suffixes: [String]
     let alphabet: Alphabet?
+    /// The language's apostrophe rule, when it elides and the `elisions` filter is on.
+    let elision: ApostropheRule?
     let acceptedMask: UInt64
     let targetMask: UInt64
     let wordInputNames: [String]
@@ -37,6 +39,7 @@ final class Classifier: Sendable {
         blockLevel = recipe.blocklist.blockAtOrBelow
         suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         alphabet = recipe.filters.alphabet ? recipe.alphabet.map(Alphabet.init) : nil
+        elision = recipe.elision
         acceptedMask = Self.mask(for: recipe.accepted.inputs, among: inputs.wordInputs)
         targetMask = Self.mask(for: recipe.targets.inputs, among: inputs.wordInputs)
         wordInputNames = inputs.wordInputs.map(\.displayName)
@@ -104,6 +107,7 @@ final class Classifier: Sendable {
     /// of the classification's instructions.)
     private func evaluate<Sink: RuleSink, Forms>(_ key: KeyFacts<Forms>, into sink: inout Sink) {
         let hard = apostropheRules(key, &sink)
+        if elision != nil { elisionRule(key, &sink) }
         let shape = CaseShape.of(key.forms)
         abbreviationRule(key, shape, &sink)
         let notAWord = hard || key.isLowercase ? nil : MatchKey(normalized: key.text).notAWordReason
@@ -129,6 +133,18 @@ final class Classifier: Sendable {
             return true
         }
         return false
+    }
+
+    /// Elided forms (`l'homme`), in French and Italian: a key whose every spelling is
+    /// elided words (its apostrophes are gone from the key; `l'as` and `las` share one).
+    private func elisionRule<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
+        guard let elision else { return }
+        var example: String?
+        for form in key.forms {
+            guard Self.hasApostrophe(form.text), elision.isElided(form.text) else { return }
+            if example == nil { example = form.text }
+        }
+        if let example { sink.add(.elision, example) }
     }
 
     @inline(__always)

@@ -6,6 +6,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     // apply, the first one is the word's reason, and every one is recorded.
     case possessive
     case contraction
+    case elision
     case abbreviation
     case notLetters = "not-letters"
     case alphabet
@@ -31,23 +32,24 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         switch self {
         case .possessive: 0
         case .contraction: 1
-        case .abbreviation: 2
-        case .notLetters: 3
-        case .alphabet: 4
-        case .properNoun: 5
-        case .nameList: 6
-        case .blocklist: 7
-        case .blocklistInflection: 8
-        case .tooShort: 9
-        case .tooLong: 10
-        case .rare: 11
-        case .notInAcceptedInputs: 12
-        case .targetTooShort: 13
-        case .targetTooLong: 14
-        case .targetRare: 15
-        case .notInTargetInputs: 16
-        case .decisionDrop: 17
-        case .decisionAcceptedOnly: 18
+        case .elision: 2
+        case .abbreviation: 3
+        case .notLetters: 4
+        case .alphabet: 5
+        case .properNoun: 6
+        case .nameList: 7
+        case .blocklist: 8
+        case .blocklistInflection: 9
+        case .tooShort: 10
+        case .tooLong: 11
+        case .rare: 12
+        case .notInAcceptedInputs: 13
+        case .targetTooShort: 14
+        case .targetTooLong: 15
+        case .targetRare: 16
+        case .notInTargetInputs: 17
+        case .decisionDrop: 18
+        case .decisionAcceptedOnly: 19
         }
     }
 
@@ -58,7 +60,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     /// Rules that apply to both tiers (a word they flag is neither accepted nor a target).
     var isCommon: Bool {
         switch self {
-        case .possessive, .contraction, .abbreviation, .notLetters, .alphabet, .properNoun, .nameList, .blocklist, .blocklistInflection: true
+        case .possessive, .contraction, .elision, .abbreviation, .notLetters, .alphabet, .properNoun, .nameList, .blocklist, .blocklistInflection: true
         default: false
         }
     }
@@ -76,6 +78,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         switch self {
         case .possessive: "possessive"
         case .contraction: "contraction"
+        case .elision: "elided word and word (l'homme)"
         case .notLetters: "not made of letters"
         case .alphabet: "letters outside the alphabet"
         case .abbreviation: "abbreviation or acronym"

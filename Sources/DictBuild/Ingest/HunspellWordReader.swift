@@ -33,19 +33,27 @@ struct HunspellWordReader {
     /// (the `notLetters` filter: such a form can never be in the file). Romance
     /// dictionaries make millions of them, verbs with hyphenated clitics (`ab-reage-a`).
     var keepsOnlyLetters = true
+    /// The language's apostrophe rule when elided forms (`l'homme`) are left out (the
+    /// `elisions` filter in French and Italian): they are counted as they are made, not kept.
+    var elision: ApostropheRule?
 
     /// Expands the dictionary into `table` as input `file`, counting stems, forms and
     /// problems in `tally`. A file that is not a Hunspell dictionary is a ``HunspellError``.
     func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws {
         // A HunspellError already says which file and why, in one line.
         let dictionary = try HunspellDictionary(dic: dic, aff: aff)
-        var outside = 0, notLetters = 0, notLettersExamples: [String] = []
+        var outside = 0, notLetters = 0, notLettersExamples: [String] = [], elided = 0, elidedExamples: [String] = []
         // Locals, so that the closure below copies nothing for each form.
-        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit
+        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit, elision = self.elision
         // Room for a few forms a stem (a stem takes about ten bytes), so the key table is
         // not rehashed over and over.
         table.reserve(dictionary.dicByteCount / 10 * 4)
         let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound) { form, line in
+            if let elision, Classifier.hasApostrophe(form), elision.isElided(form) {
+                elided += 1
+                if elidedExamples.count < BuildReport.examplesPerRule { elidedExamples.append(form) }
+                return
+            }
             guard let key = keys.key(form) else {
                 tally.skip(line, "the form \"\(form)\" cannot be normalised")
                 return
@@ -68,6 +76,8 @@ struct HunspellWordReader {
         tally.unlisted = expansion.problems - expansion.problemExamples.count
         tally.expansion = ExpansionSummary(expansion, outsideLengths: outside + expansion.prunedForLength, notLetters: notLetters,
                                            notLettersExamples: notLettersExamples)
+        tally.expansion?.elided = elided
+        tally.expansion?.elidedExamples = elidedExamples
     }
 }
 
@@ -95,6 +105,10 @@ struct ExpansionSummary: Sendable, Hashable, Codable {
     /// and the first few of them.
     var notLetters: Int
     var notLettersExamples: [String]
+    /// Elided forms (`l'homme`: an elided article or pronoun and a word), left out, and
+    /// the first few of them.
+    var elided = 0
+    var elidedExamples: [String] = []
     /// Stems that only occur inside compounds, which are not expanded.
     var compoundOnlyStems: Int
     var forbiddenStems: Int
@@ -113,6 +127,9 @@ struct ExpansionSummary: Sendable, Hashable, Codable {
         if outsideLengths > 0 { parts.append("\(BuildReport.grouped(outsideLengths)) outside the accepted lengths") }
         if notLetters > 0 {
             parts.append("\(BuildReport.grouped(notLetters)) not made of letters (e.g. \(notLettersExamples.prefix(3).joined(separator: ", ")))")
+        }
+        if elided > 0 {
+            parts.append("\(BuildReport.grouped(elided)) elided, two words (e.g. \(elidedExamples.prefix(3).joined(separator: ", ")))")
         }
         if compoundOnlyStems > 0 { parts.append("\(BuildReport.grouped(compoundOnlyStems)) stems only in compounds (not expanded)") }
         if forbiddenStems + forbiddenForms > 0 {

@@ -72,7 +72,7 @@ struct Inputs: Sendable {
         if input.kind == .hunspell {
             let reader = HunspellWordReader(dic: path, aff: input.affixes.map { Recipe.resolve($0, in: folder) }, bit: bit, keys: keys,
                                             lengths: recipe.accepted.minLength...recipe.accepted.maxLength,
-                                            keepsOnlyLetters: recipe.filters.notLetters)
+                                            keepsOnlyLetters: recipe.filters.notLetters, elision: recipe.elision)
             try reader.read(into: &words, file: file, tally: &tally)
         } else {
             let reader = WordListReader(path: path, bit: bit, keepsCase: !(input.caseless ?? false),

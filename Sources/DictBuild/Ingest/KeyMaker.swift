@@ -17,6 +17,8 @@ struct KeyMaker: Sendable {
     /// The policy without accent folding, for ``formKey(_:)``.
     private let formPolicy: NormalizationPolicy
     private let turkic: Bool
+    /// Whether the language drops apostrophes from keys (``NormalizationPolicy/dropsApostrophes``).
+    private let dropsApostrophes: Bool
     /// The keys of the Latin letters, for text that needs no more (see ``LatinKeys``).
     private let latin: LatinKeys?
     private let latinForms: LatinKeys?
@@ -25,6 +27,7 @@ struct KeyMaker: Sendable {
         self.policy = policy
         formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
         turkic = policy.usesTurkicCaseFolding
+        dropsApostrophes = policy.dropsApostrophes
         latin = turkic ? nil : LatinKeys(policy)
         latinForms = turkic ? nil : LatinKeys(formPolicy)
     }
@@ -35,6 +38,7 @@ struct KeyMaker: Sendable {
     /// The match key of `text`, or `nil` when it has none (normalisation failed, or left
     /// nothing).
     func key(_ text: String) -> String? {
+        if dropsApostrophes, Classifier.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(key) }
         if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
         if !turkic, let ascii = Self.asciiKey(text) { return ascii }
         if let latin, let key = latin.key(text) { return key }
@@ -44,6 +48,7 @@ struct KeyMaker: Sendable {
 
     /// A spelling's own key: case-folded, accents kept (to choose between spellings).
     func formKey(_ text: String) -> String? {
+        if dropsApostrophes, Classifier.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(formKey) }
         if !turkic, let ascii = Self.asciiKey(text) { return ascii }
         if let latinForms, let key = latinForms.key(text) { return key }
         guard let k = try? formPolicy.key(for: text), !k.isEmpty else { return nil }
@@ -55,6 +60,13 @@ struct KeyMaker: Sendable {
         text.withUTF8Bytes { bytes in
             ASCIIBytes.isTrimmedPrintable(bytes) ? String(decoding: bytes.map(ASCIIBytes.lowercased), as: UTF8.self) : nil
         }
+    }
+
+    /// `text` without its apostrophes, or `nil` when nothing else is left; what the
+    /// policy does to it, done before the shortcuts, which keep ASCII punctuation.
+    static func withoutApostrophes(_ text: String) -> String? {
+        let rest = String(text.filter { !NormalizationPolicy.apostrophes.contains($0) })
+        return rest.isEmpty ? nil : rest
     }
 
     static func isLowercaseASCII(_ text: String) -> Bool {

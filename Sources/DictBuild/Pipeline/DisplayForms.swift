@@ -32,6 +32,7 @@ enum DisplayForms {
     static func best(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
                          locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
         if forms.count == 1 { return forms[0] }
+        if preference == .common { return mostUsed(forms, commonWord: commonWord, zipf: zipf) }
         // A common word shows in lowercase (lowered with the language's rules, so a
         // Turkish `İstanbul` becomes `istanbul`); which spelling (accents) is a separate
         // choice, so `Café` + `cafe` shows `café`.
@@ -49,10 +50,26 @@ enum DisplayForms {
             case .accents:
                 if ma != mb { return ma > mb }
                 if za != zb { return za > zb }
-            case .frequent:
+            case .frequent, .common:   // .common is chosen by ``mostUsed(_:commonWord:zipf:)``
                 if za != zb { return za > zb }
                 if ma != mb { return ma > mb }
             }
+            if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
+            return KeyOrder.precedes(a.text, b.text)
+        }!
+    }
+
+    /// The ``DisplayFormPreference/common`` choice: a spelling of the inputs as it is,
+    /// among a common word's lowercase ones when there are any; the most frequent, then
+    /// the one with fewer accents, then the one seen in more lines, then Unicode order.
+    static func mostUsed(_ forms: [SurfaceForm], commonWord: Bool, zipf: (String) -> Double) -> SurfaceForm {
+        let lowercase = commonWord ? forms.filter { !hasUppercase($0.text) } : []
+        let candidates = lowercase.isEmpty ? forms : lowercase
+        return candidates.min { a, b in
+            let za = zipf(a.text), zb = zipf(b.text)
+            if za != zb { return za > zb }
+            let ma = accents(in: a.text), mb = accents(in: b.text)
+            if ma != mb { return ma < mb }
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return KeyOrder.precedes(a.text, b.text)
         }!

@@ -15,14 +15,16 @@ struct Recipe: Sendable, Codable, Hashable {
     var name: String
     /// BCP 47 language code, e.g. "en".
     var language: String
-    /// How words become match keys. Default: NFKC + case folding, no accent folding.
+    /// How words become match keys. Default: the language preset's (NFKC + case folding,
+    /// accent folding where the preset folds).
     var policy: NormalizationPolicy = .standard
     /// The letters of the language, lowercase. Keys with other letters are dropped
-    /// (the `alphabet` filter). Default: no alphabet, every letter is allowed.
+    /// (the `alphabet` filter). Default: the language preset's (none: every letter).
     var alphabet: String?
     /// Where `dictbuild build RECIPE` writes the dictionary, unless `--output` says otherwise.
     var output: String?
-    /// How to choose what tiles show when a key is spelled several ways. Default `accents`.
+    /// How to choose what tiles show when a key is spelled several ways. Default: the
+    /// language preset's.
     var displayForm: DisplayFormPreference = .accents
     /// The sources recorded in the dictionary header (name, licence, detail).
     var sources: [LexiconSource] = []
@@ -42,6 +44,10 @@ struct Recipe: Sendable, Codable, Hashable {
 
     init(name: String, language: String, policy: NormalizationPolicy = .standard, inputs: [RecipeInput]) {
         self.name = name; self.language = language; self.policy = policy; self.inputs = inputs
+        let preset = LanguagePreset.named(language)
+        alphabet = preset.alphabet
+        displayForm = preset.displayForm
+        filters.properNouns = preset.namesByCase
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -57,18 +63,33 @@ struct Recipe: Sendable, Codable, Hashable {
         }
         name = try c.decode(String.self, forKey: .name)
         language = try c.decode(String.self, forKey: .language)
-        policy = try c.decodeIfPresent(NormalizationPolicy.self, forKey: .policy) ?? .standard
-        alphabet = try c.decodeIfPresent(String.self, forKey: .alphabet)
+        // A field the recipe leaves out comes from the language's preset.
+        let preset = LanguagePreset.named(language)
+        policy = try c.decodeIfPresent(NormalizationPolicy.self, forKey: .policy) ?? preset.policy(locale: language)
+        alphabet = c.contains(.alphabet) ? try c.decodeIfPresent(String.self, forKey: .alphabet) : preset.alphabet
         output = try c.decodeIfPresent(String.self, forKey: .output)
-        displayForm = try decodeChoice(DisplayFormPreference.self, c, .displayForm) ?? .accents
+        displayForm = try decodeChoice(DisplayFormPreference.self, c, .displayForm) ?? preset.displayForm
         sources = try c.decodeIfPresent([LexiconSource].self, forKey: .sources) ?? []
         inputs = try c.decode([RecipeInput].self, forKey: .inputs)
         decisions = try c.decodeIfPresent(String.self, forKey: .decisions)
         frequency = try c.decodeIfPresent(FrequencyRules.self, forKey: .frequency) ?? FrequencyRules()
         blocklist = try c.decodeIfPresent(BlocklistRules.self, forKey: .blocklist) ?? BlocklistRules()
         filters = try c.decodeIfPresent(FilterSwitches.self, forKey: .filters) ?? FilterSwitches()
+        let filterKeys = try? c.nestedContainer(keyedBy: FilterSwitches.CodingKeys.self, forKey: .filters)
+        if !(filterKeys?.contains(.properNouns) ?? false) { filters.properNouns = preset.namesByCase }
         accepted = try c.decodeIfPresent(PartialTierRules.self, forKey: .accepted)?.filling(Self.defaultAccepted) ?? Self.defaultAccepted
         targets = try c.decodeIfPresent(PartialTierRules.self, forKey: .targets)?.filling(Self.defaultTargets) ?? Self.defaultTargets
+    }
+}
+
+extension Recipe {
+    /// The preset of the recipe's language (``LanguagePreset/named(_:)``).
+    var preset: LanguagePreset { LanguagePreset.named(language) }
+
+    /// The apostrophe rule, when the language elides and the `elisions` filter is on.
+    var elision: ApostropheRule? {
+        let rule = preset.apostrophes
+        return rule.elides && filters.elisions && policy.dropsApostrophes ? rule : nil
     }
 }
 
@@ -80,6 +101,11 @@ enum DisplayFormPreference: String, Sendable, Codable, CaseIterable {
     /// The spelling the frequency lists give as more common (for lists where both
     /// spellings are words, such as Spanish `ágora`/`agora`), then the one with more accents.
     case frequent
+    /// The spelling players use most, always one an input has: a common word's
+    /// lowercase spellings if it has any (German nouns have none and keep their
+    /// capital), the most frequent of them, then the one with fewer accents (never an
+    /// accent that the plain spelling lacks, without evidence: `mais` over `maïs`).
+    case common
 }
 
 /// What a recipe input is.
@@ -200,13 +226,15 @@ struct FilterSwitches: Sendable, Codable, Hashable {
     var notLetters = true
     var possessives = true
     var contractions = true
+    /// Elided forms (`l'homme`), in a language whose preset elides (French, Italian).
+    var elisions = true
     var properNouns = true
     var nameLists = true
     var abbreviations = true
     var blocklist = true
     var alphabet = true
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case notLetters, possessives, contractions, properNouns, nameLists, abbreviations, blocklist, alphabet
+        case notLetters, possessives, contractions, elisions, properNouns, nameLists, abbreviations, blocklist, alphabet
     }
     init() {}
     init(from decoder: any Decoder) throws {
@@ -214,6 +242,7 @@ struct FilterSwitches: Sendable, Codable, Hashable {
         notLetters = try c.decodeIfPresent(Bool.self, forKey: .notLetters) ?? true
         possessives = try c.decodeIfPresent(Bool.self, forKey: .possessives) ?? true
         contractions = try c.decodeIfPresent(Bool.self, forKey: .contractions) ?? true
+        elisions = try c.decodeIfPresent(Bool.self, forKey: .elisions) ?? true
         properNouns = try c.decodeIfPresent(Bool.self, forKey: .properNouns) ?? true
         nameLists = try c.decodeIfPresent(Bool.self, forKey: .nameLists) ?? true
         abbreviations = try c.decodeIfPresent(Bool.self, forKey: .abbreviations) ?? true

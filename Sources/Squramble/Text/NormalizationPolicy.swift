@@ -74,12 +74,39 @@ public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConv
         "ro": "ăâîșț",
     ]
 
+    /// Letters this policy's language writes as two (`œ` → `oe`, `æ` → `ae`), applied
+    /// to keys whether or not accents fold: in French `cœur` and `coeur` are one word.
+    public var letterExpansions: [(letter: Character, spelled: String)] {
+        guard let language, Self.expandingLanguages.contains(language) else { return [] }
+        return [("œ", "oe"), ("æ", "ae")]
+    }
+
+    /// Languages where `œ` and `æ` are ligatures of two letters, not letters of their own
+    /// (as `æ` is in Danish, Norwegian and Icelandic). English is left out: its bundled
+    /// dictionary has no such word, and its keys stay as they were.
+    static let expandingLanguages: Set<String> = ["fr", "de", "es", "it", "pt", "nl", "ca"]
+
+    /// Whether apostrophes (`'`, `’`, `ʼ`) are dropped from keys: in French and Italian an
+    /// apostrophe inside a word is spelling, not a letter, so `aujourd'hui` is keyed (and
+    /// typed) `aujourdhui`, and Italian `po'` is `po`. (Elided forms such as `l'homme`
+    /// are two words; the builder leaves them out.)
+    public var dropsApostrophes: Bool {
+        language == "fr" || language == "it"
+    }
+
+    /// The apostrophes ``dropsApostrophes`` removes: straight, right single quotation
+    /// mark and modifier letter apostrophe.
+    public static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{02BC}"]
+
     public var description: String {
         var parts = ["NFKC", usesTurkicCaseFolding ? "Turkic case folding" : "case folding"]
         if foldsAccents {
             let kept = protectedLetters
             parts.append(kept.isEmpty ? "accent folding" : "accent folding except \(String(kept))")
         }
+        let expansions = letterExpansions
+        if !expansions.isEmpty { parts.append(expansions.map { "\($0.letter) as \($0.spelled)" }.joined(separator: ", ")) }
+        if dropsApostrophes { parts.append("apostrophes dropped") }
         if let locale { parts.append("locale \(locale)") }
         return parts.joined(separator: ", ")
     }
@@ -101,6 +128,7 @@ extension NormalizationPolicy {
     public func key(for text: String) throws(TextError) -> MatchKey {
         if let fast = asciiFastPath(text) { return MatchKey(normalized: fast) }
         var folded = try ICU.foldedKey(text, turkic: usesTurkicCaseFolding)
+        folded = applyingLanguageSpelling(folded)
         if foldsAccents {
             folded = try ICU.foldAccents(folded, keeping: String(protectedLetters))
         }
@@ -121,6 +149,21 @@ extension NormalizationPolicy {
     /// The display form of `text`: trimmed and in NFC, with its case kept.
     public func displayForm(for text: String) throws(TextError) -> String {
         try ICU.nfc(text.trimmingWhiteSpace())
+    }
+
+    /// `text` (already case-folded) with the language's two-letter ligatures spelled out
+    /// and, where the language drops them, its apostrophes removed.
+    private func applyingLanguageSpelling(_ text: String) -> String {
+        let expansions = letterExpansions, apostrophes = dropsApostrophes
+        guard !expansions.isEmpty || apostrophes else { return text }
+        guard text.contains(where: { c in (apostrophes && Self.apostrophes.contains(c)) || expansions.contains { $0.letter == c } })
+        else { return text }
+        var result = ""
+        for character in text {
+            if apostrophes && Self.apostrophes.contains(character) { continue }
+            if let expansion = expansions.first(where: { $0.letter == character }) { result += expansion.spelled } else { result.append(character) }
+        }
+        return result
     }
 
     /// ASCII letters need no ICU: their key is their lowercase form (for the default
