@@ -18,7 +18,7 @@ struct KeyMaker: Sendable {
     private let formPolicy: NormalizationPolicy
     private let turkic: Bool
     /// Whether the language drops apostrophes from keys (``NormalizationPolicy/dropsApostrophes``).
-    private let dropsApostrophes: Bool
+    let dropsApostrophes: Bool
     /// The keys of the Latin letters, for text that needs no more (see ``LatinKeys``).
     private let latin: LatinKeys?
     private let latinForms: LatinKeys?
@@ -102,9 +102,12 @@ struct KeyMaker: Sendable {
 struct LatinKeys: Sendable {
     /// The UTF-8 key of U+00C0 + i, or empty when ICU must decide.
     private let keys: [[UInt8]]
+    /// Whether the policy drops apostrophes: then text with one is left to ICU.
+    private let dropsApostrophes: Bool
     private static let first: UInt32 = 0xC0, last: UInt32 = 0x24F
 
     init(_ policy: NormalizationPolicy) {
+        dropsApostrophes = policy.dropsApostrophes
         keys = (Self.first...Self.last).map { value in
             let letter = String(Unicode.Scalar(value)!)
             guard NotAWordReason.classify(letter) == nil, let key = try? policy.key(for: letter).text,
@@ -125,7 +128,7 @@ struct LatinKeys: Sendable {
             while i < bytes.count {
                 let byte = bytes[i]
                 if byte < 0x80 {
-                    guard byte &- 0x20 < 0x5F else { return nil }
+                    guard byte &- 0x20 < 0x5F, byte != 0x27 || !dropsApostrophes else { return nil }
                     key.append(ASCIIBytes.lowercased(byte))
                     i += 1
                     continue

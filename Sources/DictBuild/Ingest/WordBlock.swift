@@ -61,8 +61,9 @@ struct WordBlock: @unchecked Sendable {
                                  caseCounts: CaseCounts(ascii: line)))
             return nil
         }
-        // Printable ASCII with nothing to trim: its key is the line in lowercase.
-        if reader.lowersASCII && ASCIIBytes.isTrimmedPrintable(line) {
+        // Printable ASCII with nothing to trim: its key is the line in lowercase (but for
+        // its apostrophes, in a language that drops them).
+        if reader.lowersASCII && ASCIIBytes.isTrimmedPrintable(line) && !(reader.keys.dropsApostrophes && line.contains(0x27)) {
             let start = loweredCount
             for (i, byte) in line.enumerated() { lowered[start + i] = ASCIIBytes.lowercased(byte) }
             loweredCount += line.count

@@ -13,14 +13,17 @@ enum DisplayForms {
     /// The display form of every record that is kept (dropped ones get ""), each on its
     /// own, on all cores.
     static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> [String] {
-        let policy = recipe.policy, preference = recipe.displayForm, recordKeys = records.keys
+        let policy = recipe.policy, preference = recipe.displayForm, recordKeys = records.keys, elision = recipe.elision
         return ParallelMap.map(Array(records.indices)) { i -> String in
             guard records.tiers[i] != .dropped else { return "" }
             if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
             let k = recordKeys[i]
             let rules = records.classifications[i].rules
             let commonWord = !rules.contains(.properNoun) && !rules.contains(.abbreviation)
-            let chosen = best(records.surfaceForms(i), commonWord: commonWord, preference: preference, locale: policy.locale,
+            var forms = records.surfaceForms(i)
+            // Tiles never show elided words (`l'as` for `las`).
+            if let elision, case let words = forms.filter({ !elision.isElided($0.text) }), !words.isEmpty { forms = words }
+            let chosen = best(forms, commonWord: commonWord, preference: preference, locale: policy.locale,
                               zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
             return displayText(chosen.text, policy: policy)
         }
@@ -61,7 +64,8 @@ enum DisplayForms {
 
     /// The ``DisplayFormPreference/common`` choice: a spelling of the inputs as it is,
     /// among a common word's lowercase ones when there are any; the most frequent, then
-    /// the one with fewer accents, then the one seen in more lines, then Unicode order.
+    /// the one with fewer accents, then the one with fewer letters (a ligature), then the
+    /// one seen in more lines, then Unicode order.
     static func mostUsed(_ forms: [SurfaceForm], commonWord: Bool, zipf: (String) -> Double) -> SurfaceForm {
         let lowercase = commonWord ? forms.filter { !hasUppercase($0.text) } : []
         let candidates = lowercase.isEmpty ? forms : lowercase
@@ -70,6 +74,9 @@ enum DisplayForms {
             if za != zb { return za > zb }
             let ma = accents(in: a.text), mb = accents(in: b.text)
             if ma != mb { return ma < mb }
+            // A ligature written as one letter (`cœur` over `coeur`).
+            let la = a.text.count(where: \.isLetter), lb = b.text.count(where: \.isLetter)
+            if la != lb { return la < lb }
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return KeyOrder.precedes(a.text, b.text)
         }!

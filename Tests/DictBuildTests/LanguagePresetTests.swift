@@ -1,0 +1,215 @@
+@testable import DictBuild
+import Foundation
+import Squramble
+import SqurambleTestSupport
+import Testing
+
+/// The language presets: what they fill into recipes and quick builds, the keys they make
+/// (builder and library alike), elided forms, names in German, and display forms, each
+/// through the real pipeline.
+@Suite struct LanguagePresetTests {
+    // MARK: Keys: the library's and the builder's agree
+
+    struct KeyCase: Sendable, CustomTestStringConvertible {
+        var language: String
+        var typed: String
+        var key: String
+        var testDescription: String { "\(language): \(typed) → \(key)" }
+    }
+
+    static let keyCases: [KeyCase] = [
+        .init(language: "fr", typed: "cœur", key: "coeur"),
+        .init(language: "fr", typed: "CŒUR", key: "coeur"),
+        .init(language: "fr", typed: "coeur", key: "coeur"),
+        .init(language: "fr", typed: "ex-æquo", key: "ex-aequo"),
+        .init(language: "fr", typed: "aujourd'hui", key: "aujourdhui"),
+        .init(language: "fr", typed: "aujourd’hui", key: "aujourdhui"),
+        .init(language: "fr", typed: "élève", key: "eleve"),
+        .init(language: "fr", typed: "l'homme", key: "lhomme"),
+        .init(language: "it", typed: "po'", key: "po"),
+        .init(language: "it", typed: "perché", key: "perche"),
+        .init(language: "es", typed: "Niño", key: "niño"),
+        .init(language: "es", typed: "él", key: "el"),
+        .init(language: "de", typed: "Mädchen", key: "mädchen"),
+        .init(language: "de", typed: "Straße", key: "strasse"),
+        .init(language: "de", typed: "STRASSE", key: "strasse"),
+        .init(language: "de", typed: "Œuvre", key: "oeuvre"),
+        .init(language: "pt", typed: "Ação", key: "acao"),
+        .init(language: "nl", typed: "café", key: "cafe"),
+        // English keeps its keys as they were: the bundled file must not change.
+        .init(language: "en", typed: "don't", key: "don't"),
+        .init(language: "en", typed: "cœur", key: "cœur"),
+    ]
+
+    @Test(arguments: keyCases)
+    func libraryAndBuilderMakeTheSameKey(_ c: KeyCase) throws {
+        let policy = LanguagePreset.named(c.language).policy(locale: c.language)
+        #expect(try policy.key(for: c.typed).text == c.key)
+        #expect(KeyMaker(policy: policy).key(c.typed) == c.key)
+    }
+
+    @Test(arguments: LanguagePreset.all + [LanguagePreset.neutral])
+    func presetAgreesWithTheLibrary(_ preset: LanguagePreset) throws {
+        let policy = preset.policy(locale: preset.code.isEmpty ? "und" : preset.code)
+        // A preset elides exactly where the library drops apostrophes from keys.
+        #expect(preset.apostrophes.elides == policy.dropsApostrophes)
+        // Every letter of the alphabet is a key letter (a tile), so no word of the
+        // alphabet is refused by the file writer.
+        for letter in preset.alphabet ?? "" { #expect(policy.isKeyLetter(letter), "\(letter)") }
+        #expect(LanguagePreset.named(preset.code.isEmpty ? "xx" : preset.code + "-XX") == preset)
+    }
+
+    // MARK: Elision
+
+    struct ElisionCase: Sendable, CustomTestStringConvertible {
+        var language: String
+        var spelling: String
+        var elided: Bool
+        var testDescription: String { "\(language): \(spelling) \(elided ? "elided" : "a word")" }
+    }
+
+    static let elisionCases: [ElisionCase] = [
+        .init(language: "fr", spelling: "l'homme", elided: true),
+        .init(language: "fr", spelling: "L'Homme", elided: true),
+        .init(language: "fr", spelling: "qu'il", elided: true),
+        .init(language: "fr", spelling: "jusqu’ici", elided: true),
+        .init(language: "fr", spelling: "d'abord", elided: true),
+        .init(language: "fr", spelling: "jusqu'", elided: true),
+        .init(language: "fr", spelling: "presqu'", elided: true),
+        .init(language: "fr", spelling: "aujourd'hui", elided: false),
+        .init(language: "fr", spelling: "presqu'île", elided: false),
+        .init(language: "fr", spelling: "quelqu'un", elided: false),
+        .init(language: "fr", spelling: "prud'homme", elided: false),
+        .init(language: "fr", spelling: "homme", elided: false),
+        .init(language: "it", spelling: "dell'anno", elided: true),
+        .init(language: "it", spelling: "l'uomo", elided: true),
+        .init(language: "it", spelling: "c'è", elided: true),
+        .init(language: "it", spelling: "po'", elided: false),
+        .init(language: "en", spelling: "don't", elided: false),
+        .init(language: "de", spelling: "geht's", elided: false),
+    ]
+
+    @Test(arguments: elisionCases)
+    func elidedForms(_ c: ElisionCase) {
+        #expect(LanguagePreset.named(c.language).apostrophes.isElided(c.spelling) == c.elided)
+    }
+
+    // MARK: Quick builds of small lists through the real pipeline
+
+    struct BuildCase: Sendable, CustomTestStringConvertible {
+        var name: String
+        var options: [String]
+        var words: [String]
+        var frequency: String? = nil
+        var names: [String] = []
+        /// key → expected tier (nil: not in the file), display, and drop reason.
+        var expect: [(key: String, tier: Tier?, display: String?, reason: Rule?)]
+        var testDescription: String { name }
+    }
+
+    static let buildCases: [BuildCase] = [
+        .init(name: "French: œ is oe, aujourd'hui is one word, elided forms are left out",
+              options: ["--language", "fr"],
+              words: ["cœur", "coeur", "sœur", "aujourd'hui", "l'homme", "qu'il", "homme", "l'as", "las"],
+              expect: [("coeur", .target, "cœur", nil), ("soeur", .target, "sœur", nil),
+                       ("aujourdhui", .accepted, "aujourd'hui", nil), ("lhomme", .dropped, nil, .elision),
+                       ("quil", .dropped, nil, .elision), ("homme", .target, "homme", nil),
+                       // `l'as` is elided, but `las` is a word of its own.
+                       ("las", .target, "las", nil)]),
+        .init(name: "French: the tiles show a spelling the inputs have, without an accent no plain spelling lacks",
+              options: ["--language", "fr"],
+              words: ["mais", "maïs", "ou", "où", "Café", "cafe"],
+              expect: [("mais", .target, "mais", nil), ("ou", .accepted, "ou", nil), ("cafe", .target, "cafe", nil)]),
+        .init(name: "French: frequency evidence decides the spelling",
+              options: ["--language", "fr", "--frequency", "frequency.tsv"],
+              words: ["mais", "maïs", "élève", "élevé"],
+              frequency: "mais\t6.62\nmaïs\t3.99\nélève\t4.67\nélevé\t4.76\n",
+              expect: [("mais", .target, "mais", nil), ("eleve", .target, "élevé", nil)]),
+        .init(name: "Spanish: ñ is a letter of its own, el and si show without accents",
+              options: ["--language", "es"],
+              words: ["año", "ano", "el", "él", "si", "sí", "niño"],
+              expect: [("año", .target, "año", nil), ("ano", .target, "ano", nil), ("el", .accepted, "el", nil),
+                       ("si", .accepted, "si", nil), ("niño", .target, "niño", nil)]),
+        .init(name: "German: nouns are not names; names come from name lists; ß spells ss",
+              options: ["--language", "de", "--names", "names.txt"],
+              words: ["Haus", "Frau", "Mann", "Straße", "Mädchen", "Maße", "Masse", "Buße", "Berlin", "schön", "schon"],
+              names: ["Berlin"],
+              expect: [("haus", .target, "Haus", nil), ("frau", .target, "Frau", nil), ("mann", .target, "Mann", nil),
+                       ("strasse", .target, "Straße", nil), ("mädchen", .target, "Mädchen", nil),
+                       // Both spellings are words, and without evidence the one with
+                       // fewer letters shows (frequency lists fold ß into ss, too).
+                       ("masse", .target, "Maße", nil), ("busse", .target, "Buße", nil),
+                       ("berlin", .dropped, nil, .nameList), ("schön", .target, "schön", nil), ("schon", .target, "schon", nil)]),
+        .init(name: "Italian: po' is a word, dell'anno two",
+              options: ["--language", "it"],
+              words: ["po'", "dell'anno", "anno", "perché"],
+              expect: [("po", .accepted, "po'", nil), ("dellanno", .dropped, nil, .elision), ("anno", .target, "anno", nil),
+                       ("perche", .target, "perché", nil)]),
+        .init(name: "English: names by case, contractions left out, as before",
+              options: ["--language", "en"],
+              words: ["Kelly", "don't", "cat", "café", "cafe"],
+              expect: [("kelly", .dropped, nil, .properNoun), ("don't", .dropped, nil, .contraction), ("cat", .target, "cat", nil),
+                       ("café", .target, "café", nil), ("cafe", .target, "cafe", nil)]),
+    ]
+
+    @Test(arguments: buildCases)
+    func quickBuild(_ c: BuildCase) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write(c.words.joined(separator: "\n") + "\n", to: "words.txt")
+        if let frequency = c.frequency { _ = try folder.write(frequency, to: "frequency.tsv") }
+        if !c.names.isEmpty { _ = try folder.write(c.names.joined(separator: "\n") + "\n", to: "names.txt") }
+        let recipe = try QuickRecipeOptions.parse(["--input", "words.txt"] + c.options).makeRecipe()
+        let result = try Builder(recipe: recipe, folder: folder.url.path, encodesFile: true).run()
+        for (key, tier, display, reason) in c.expect {
+            let record = result.record(for: key)
+            #expect(record?.tier == tier ?? .dropped, "\(key)")
+            if let display { #expect(record?.display == display, "\(key)") }
+            if let reason { #expect(record?.reason == reason, "\(key)") }
+            // What the file holds is what a player's answer finds.
+            let lexicon = try Lexicon(bytes: try #require(result.file))
+            #expect(lexicon.contains(MatchKey(normalized: key)) == (tier != nil && tier != .dropped), "\(key) in the file")
+        }
+    }
+
+    // MARK: What the preset fills in, and what a recipe says wins
+
+    @Test func presetFillsWhatARecipeLeavesOut() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write(#"{"name": "x", "language": "de", "inputs": [{"path": "w.txt"}]}"#, to: "de.json")
+        _ = try folder.write(#"""
+            {"name": "x", "language": "de", "inputs": [{"path": "w.txt"}], "policy": {"foldsAccents": false, "locale": "de"},
+             "alphabet": null, "displayForm": "accents", "filters": {"properNouns": true}}
+            """#, to: "explicit.json")
+        let preset = try Recipe.load(folder.file("de.json").path).recipe
+        #expect(preset.policy == NormalizationPolicy(foldsAccents: true, locale: "de"))
+        #expect(preset.alphabet == LanguagePreset.german.alphabet)
+        #expect(preset.displayForm == .common)
+        #expect(!preset.filters.properNouns)
+        let explicit = try Recipe.load(folder.file("explicit.json").path).recipe
+        #expect(explicit.policy == NormalizationPolicy(foldsAccents: false, locale: "de"))
+        #expect(explicit.alphabet == nil)
+        #expect(explicit.displayForm == .accents)
+        #expect(explicit.filters.properNouns)
+    }
+
+    @Test func quickOptionsWinOverThePreset() throws {
+        let preset = try QuickRecipeOptions.parse(["--input", "w", "--language", "fr"]).makeRecipe()
+        #expect(preset.policy.foldsAccents && preset.alphabet == LanguagePreset.latin && preset.displayForm == .common)
+        let chosen = try QuickRecipeOptions.parse(["--input", "w", "--language", "fr", "--no-fold-accents", "--alphabet", "abc",
+                                                   "--display-form", "accents", "--no-filter", "elisions"]).makeRecipe()
+        #expect(!chosen.policy.foldsAccents && chosen.alphabet == "abc" && chosen.displayForm == .accents)
+        #expect(chosen.elision == nil && preset.elision != nil)
+        #expect(throws: (any Error).self) { try QuickRecipeOptions.parse(["--fold-accents", "--no-fold-accents"]) }
+    }
+
+    @Test func printRecipeShowsWhatThePresetFilledIn() throws {
+        let dictbuild = BuiltProgram("dictbuild")
+        let printed = try dictbuild.run(["build", "--input", "w.txt", "--language", "de", "--print-recipe"])
+        #expect(printed.exitCode == 0, "\(printed.stderr)")
+        for text in [#""properNouns" : false"#, #""displayForm" : "common""#, #""foldsAccents" : true"#, #""alphabet" : "abcdefghijklmnopqrstuvwxyzäöü""#] {
+            #expect(printed.stdout.contains(text), "\(text)")
+        }
+    }
+}
