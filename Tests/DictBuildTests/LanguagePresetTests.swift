@@ -132,14 +132,14 @@ import Testing
                        ("si", .accepted, "si", nil), ("niño", .target, "niño", nil)]),
         .init(name: "German: nouns are not names; names come from name lists; ß spells ss",
               options: ["--language", "de", "--names", "names.txt"],
-              words: ["Haus", "Frau", "Mann", "Straße", "Mädchen", "Maße", "Masse", "Buße", "Berlin", "schön", "schon"],
+              words: ["Haus", "Frau", "Mann", "Straße", "Mädchen", "Maße", "Masse", "Buße", "Berlin", "schön", "schon", "ÄgypterIn", "Ägypterin", "AachenerIn"],
               names: ["Berlin"],
               expect: [("haus", .target, "Haus", nil), ("frau", .target, "Frau", nil), ("mann", .target, "Mann", nil),
                        ("strasse", .target, "Straße", nil), ("mädchen", .target, "Mädchen", nil),
                        // Both spellings are words, and without evidence the one with
                        // fewer letters shows (frequency lists fold ß into ss, too).
                        ("masse", .target, "Maße", nil), ("busse", .target, "Buße", nil),
-                       ("berlin", .dropped, nil, .nameList), ("schön", .target, "schön", nil), ("schon", .target, "schon", nil)]),
+                       ("berlin", .dropped, nil, .nameList), ("ägypterin", .accepted, "Ägypterin", nil), ("aachenerin", .dropped, nil, .properNoun), ("schön", .target, "schön", nil), ("schon", .target, "schon", nil)]),
         .init(name: "Italian: po' is a word, dell'anno two",
               options: ["--language", "it"],
               words: ["po'", "dell'anno", "anno", "perché"],

@@ -190,6 +190,7 @@ extension FilterSwitches {
         case .contractions: return \.contractions
         case .elisions: return \.elisions
         case .properNouns: return \.properNouns
+        case .innerCapitals: return \.innerCapitals
         case .nameLists: return \.nameLists
         case .abbreviations: return \.abbreviations
         case .blocklist: return \.blocklist

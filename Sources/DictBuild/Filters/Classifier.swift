@@ -172,7 +172,7 @@ final class Classifier: Sendable {
 
     @inline(__always)
     private func nameRules<Forms>(_ key: KeyFacts<Forms>, _ shape: CaseShape, _ sink: inout some RuleSink) {
-        if filters.properNouns, shape == .capitalized || shape == .innerCapitalsLong {
+        if (filters.properNouns && shape == .capitalized) || (filters.innerCapitals && shape == .innerCapitalsLong) {
             sink.add(.properNoun, "only seen as " + ReportText.spellings(key.forms))
         }
         if filters.nameLists, shape != .lowercase, let at = inputs.names[key.text] {

@@ -58,7 +58,7 @@ extension SurfaceForm: Spelling {}
 /// abbreviation rules read.
 ///
 /// Spellings `Brick` and `brick` are `.lowercase` (a common word), `Kelly` alone is
-/// `.capitalized`, `NASA` `.allCaps`, `McCartney` `.innerCapitalsLong`; spellings only
+/// `.capitalized`, `NASA` `.allCaps`, `McCartney` and `eBay` `.innerCapitalsLong`; spellings only
 /// from caseless inputs are `.unknown`.
 enum CaseShape: Sendable {
     case lowercase, capitalized, allCaps, innerCapitalsShort, innerCapitalsLong, unknown
@@ -72,7 +72,7 @@ enum CaseShape: Sendable {
             if counts.capitals == 0 { return .lowercase }
             let shape: CaseShape
             if counts.capitals == counts.letters && counts.letters >= 2 { shape = .allCaps }
-            else if counts.startsWithCapital { shape = .capitalized }
+            else if counts.startsWithCapital && (counts.capitals == 1 || counts.letters <= 3) { shape = .capitalized }
             else { shape = counts.letters <= 3 ? .innerCapitalsShort : .innerCapitalsLong }
             if first == nil { first = shape }
             if shape == .capitalized { capitalized = true }

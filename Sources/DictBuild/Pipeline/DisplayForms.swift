@@ -63,12 +63,15 @@ enum DisplayForms {
     }
 
     /// The ``DisplayFormPreference/common`` choice: a spelling of the inputs as it is,
-    /// among a common word's lowercase ones when there are any; the most frequent, then
+    /// among a common word's spellings with the fewest capitals; the most frequent, then
     /// the one with fewer accents, then the one with fewer letters (a ligature), then the
     /// one seen in more lines, then Unicode order.
     static func mostUsed(_ forms: [SurfaceForm], commonWord: Bool, zipf: (String) -> Double) -> SurfaceForm {
-        let lowercase = commonWord ? forms.filter { !hasUppercase($0.text) } : []
-        let candidates = lowercase.isEmpty ? forms : lowercase
+        // The spellings with the fewest capitals: the lowercase ones, or a German noun's
+        // (`Ägypterin`, not `ÄgypterIn`).
+        let capitals = forms.map { hasUppercase($0.text) ? $0.text.count(where: \.isUppercase) : 0 }
+        let fewest = capitals.min()!
+        let candidates = commonWord ? forms.indices.filter { capitals[$0] == fewest }.map { forms[$0] } : forms
         return candidates.min { a, b in
             let za = zipf(a.text), zb = zipf(b.text)
             if za != zb { return za > zb }

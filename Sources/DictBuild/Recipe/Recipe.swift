@@ -101,9 +101,9 @@ enum DisplayFormPreference: String, Sendable, Codable, CaseIterable {
     /// The spelling the frequency lists give as more common (for lists where both
     /// spellings are words, such as Spanish `ágora`/`agora`), then the one with more accents.
     case frequent
-    /// The spelling players use most, always one an input has: a common word's
-    /// lowercase spellings if it has any (German nouns have none and keep their
-    /// capital), the most frequent of them, then the one with fewer accents (never an
+    /// The spelling players use most, always one an input has: among a common word's
+    /// spellings with the fewest capitals (its lowercase ones if it has any; a German
+    /// noun keeps its capital), the most frequent, then the one with fewer accents (never an
     /// accent that the plain spelling lacks, without evidence: `mais` over `maïs`).
     case common
 }
@@ -228,13 +228,16 @@ struct FilterSwitches: Sendable, Codable, Hashable {
     var contractions = true
     /// Elided forms (`l'homme`), in a language whose preset elides (French, Italian).
     var elisions = true
+    /// Words only ever capitalised (`Kelly`); off in German, where every noun is.
     var properNouns = true
+    /// Words with capitals inside (`McCartney`, German `ÄgypterIn`), under the `proper-noun` rule.
+    var innerCapitals = true
     var nameLists = true
     var abbreviations = true
     var blocklist = true
     var alphabet = true
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case notLetters, possessives, contractions, elisions, properNouns, nameLists, abbreviations, blocklist, alphabet
+        case notLetters, possessives, contractions, elisions, properNouns, innerCapitals, nameLists, abbreviations, blocklist, alphabet
     }
     init() {}
     init(from decoder: any Decoder) throws {
@@ -244,6 +247,7 @@ struct FilterSwitches: Sendable, Codable, Hashable {
         contractions = try c.decodeIfPresent(Bool.self, forKey: .contractions) ?? true
         elisions = try c.decodeIfPresent(Bool.self, forKey: .elisions) ?? true
         properNouns = try c.decodeIfPresent(Bool.self, forKey: .properNouns) ?? true
+        innerCapitals = try c.decodeIfPresent(Bool.self, forKey: .innerCapitals) ?? true
         nameLists = try c.decodeIfPresent(Bool.self, forKey: .nameLists) ?? true
         abbreviations = try c.decodeIfPresent(Bool.self, forKey: .abbreviations) ?? true
         blocklist = try c.decodeIfPresent(Bool.self, forKey: .blocklist) ?? true
