@@ -78,7 +78,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         switch self {
         case .possessive: "possessive"
         case .contraction: "contraction"
-        case .elision: "elided word and word (l'homme)"
+        case .elision: "elided word joined to the next (l'homme)"
         case .notLetters: "not made of letters"
         case .alphabet: "letters outside the alphabet"
         case .abbreviation: "abbreviation or acronym"
