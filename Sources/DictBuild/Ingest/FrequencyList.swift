@@ -16,6 +16,11 @@ struct FrequencyTable: Sendable {
     /// Zipf value per spelling (case-folded but with its accents), to choose between
     /// spellings that share a key. Filled only when `formKey` is given to ``read``.
     private(set) var formZipf: [String: Double] = [:]
+    /// The value of a key's plain spelling (the one spelled as the key), for the keys
+    /// some list also spells otherwise (`mas` beside `más`): its own value, not the key's.
+    private var plainZipf: [String: Double] = [:]
+    /// The keys some list spells otherwise than as the key.
+    private var spelledOtherwise: Set<String> = []
 
     /// How the numbers in a file are to be read.
     enum Format: String, Sendable, Codable, CaseIterable {
@@ -35,7 +40,9 @@ struct FrequencyTable: Sendable {
         formKey: ((String) -> String?)? = nil
     ) throws -> Format {
         var entries: [(key: String, value: Double, line: Int)] = []
-        var forms: [(String, Double, Int)] = []
+        var forms: [(form: String, key: String, value: Double)] = []
+        // The entries spelled as their key, when spellings are told apart.
+        var plain: [Int] = []
         try LineSplitter.forEachLineBytes(of: path, tally: &tally) { bytes, line in
             guard let (wordBytes, valueBytes) = Self.split(bytes) else {
                 return "expected a word and a number separated by a tab or a space"
@@ -45,6 +52,7 @@ struct FrequencyTable: Sendable {
             }
             // A word of lowercase ASCII letters is its own key, and its own spelling.
             if ASCIIBytes.areLowercaseLetters(wordBytes) {
+                if formKey != nil { plain.append(entries.count) }
                 entries.append((String(decoding: wordBytes, as: UTF8.self), number, line))
                 return nil
             }
@@ -52,8 +60,10 @@ struct FrequencyTable: Sendable {
             guard let k = key(word) else {
                 return "the word cannot be normalised"
             }
+            if let formKey, let f = formKey(word) {
+                if f != k { forms.append((f, k, number)) } else { plain.append(entries.count) }
+            }
             entries.append((k, number, line))
-            if let formKey, let f = formKey(word), f != k { forms.append((f, number, line)) }
             return nil
         }
         var used = format
@@ -64,10 +74,8 @@ struct FrequencyTable: Sendable {
         }
         var total = 0.0
         if used == .counts { for entry in entries { total += entry.value } }
-        for (f, value, _) in forms {
-            let z = used == .counts ? (total > 0 && value > 0 ? log10(value / total * 1e9) : 0) : min(value, 9)
-            formZipf[f] = max(formZipf[f] ?? 0, z)
-        }
+        let zipf = { (value: Double) in used == .counts ? (total > 0 && value > 0 ? log10(value / total * 1e9) : 0) : min(value, 9) }
+        recordSpellings(forms, plain: plain.map { entries[$0] }, zipf: zipf)
         // This file's value of each key, in `local` at the key's position in `localKeys`.
         var localKeys = KeyIndex(capacity: entries.count)
         var local: [Double] = []
@@ -99,6 +107,16 @@ struct FrequencyTable: Sendable {
             if isNew { values.append(local[i]) } else { values[Int(position)] = max(values[Int(position)], local[i]) }
         }
         return used
+    }
+
+    /// Records the values of the spellings of one list: those spelled otherwise than
+    /// their key, and those spelled as their key when the key is also spelled otherwise.
+    private mutating func recordSpellings(_ forms: [(form: String, key: String, value: Double)],
+                                          plain: [(key: String, value: Double, line: Int)], zipf: (Double) -> Double) {
+        for (f, _, value) in forms { formZipf[f] = max(formZipf[f] ?? 0, zipf(value)) }
+        let otherwise = Set(forms.map(\.key))
+        for (k, value, _) in plain where otherwise.contains(k) { plainZipf[k] = max(plainZipf[k] ?? 0, zipf(value)) }
+        spelledOtherwise.formUnion(otherwise)
     }
 
     /// The number in a frequency list: plain decimals (`7.36`, `1200`) are read exactly
@@ -148,7 +166,11 @@ struct FrequencyTable: Sendable {
 
     subscript(key: String) -> Double? { keys.position(of: key).map { values[Int($0)] } }
 
-    /// The Zipf value of one spelling; for a spelling no list gives apart from its key
-    /// (e.g. `cafe` when only `café` was listed), `nil`.
-    func zipf(ofForm form: String, key: String) -> Double? { formZipf[form] ?? (form == key ? self[key] : nil) }
+    /// The Zipf value of one spelling (its spelling key: case-folded, accents kept); for
+    /// a spelling no list gives (e.g. `cafe` when only `café` was listed), `nil`.
+    func zipf(ofForm form: String, key: String) -> Double? {
+        if let value = formZipf[form] { return value }
+        guard form == key else { return nil }
+        return spelledOtherwise.contains(key) ? plainZipf[key] : self[key]
+    }
 }
