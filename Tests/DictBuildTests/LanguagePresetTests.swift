@@ -199,6 +199,25 @@ import Testing
         #expect(explicit.filters.properNouns)
     }
 
+    @Test(arguments: LanguagePreset.all.map(\.code) + ["xx"])
+    func aRecipeWrittenOutReadsBackTheSame(_ language: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var recipes = [try QuickRecipeOptions.parse(["--input", "w.txt", "--language", language]).makeRecipe()]
+        var other = recipes[0]
+        other.alphabet = other.alphabet == nil ? "abc" : nil
+        other.displayForm = .frequent
+        other.filters.properNouns.toggle()
+        other.policy.foldsAccents.toggle()
+        recipes.append(other)
+        for recipe in recipes {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let file = try folder.write(String(decoding: try encoder.encode(recipe), as: UTF8.self), to: "r.json")
+            #expect(try Recipe.load(file.path).recipe == recipe)
+        }
+    }
+
     @Test func quickOptionsWinOverThePreset() throws {
         let preset = try QuickRecipeOptions.parse(["--input", "w", "--language", "fr"]).makeRecipe()
         #expect(preset.policy.foldsAccents && preset.alphabet == LanguagePreset.latin && preset.displayForm == .common)

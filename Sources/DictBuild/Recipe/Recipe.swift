@@ -83,6 +83,27 @@ struct Recipe: Sendable, Codable, Hashable {
 }
 
 extension Recipe {
+    /// Writes every field, `alphabet` too when it is `nil` (as `null`): a recipe read back
+    /// is the same recipe, where a missing field would be the language preset's.
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(version, forKey: .version)
+        try c.encode(name, forKey: .name)
+        try c.encode(language, forKey: .language)
+        try c.encode(policy, forKey: .policy)
+        try c.encode(alphabet, forKey: .alphabet)
+        try c.encodeIfPresent(output, forKey: .output)
+        try c.encode(displayForm, forKey: .displayForm)
+        try c.encode(sources, forKey: .sources)
+        try c.encode(inputs, forKey: .inputs)
+        try c.encodeIfPresent(decisions, forKey: .decisions)
+        try c.encode(frequency, forKey: .frequency)
+        try c.encode(blocklist, forKey: .blocklist)
+        try c.encode(filters, forKey: .filters)
+        try c.encode(accepted, forKey: .accepted)
+        try c.encode(targets, forKey: .targets)
+    }
+
     /// The preset of the recipe's language (``LanguagePreset/named(_:)``).
     var preset: LanguagePreset { LanguagePreset.named(language) }
 
