@@ -228,6 +228,18 @@ import Testing
         #expect(throws: (any Error).self) { try QuickRecipeOptions.parse(["--fold-accents", "--no-fold-accents"]) }
     }
 
+    @Test func explainSaysAnElidedFormIsTwoWords() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("homme\naujourd'hui\nl'homme\n", to: "words.txt")
+        let explain = try BuiltProgram("dictbuild").run(["explain", "--input", "words.txt", "--language", "fr", "l'homme", "qu'il", "aujourdhui"],
+                                                        currentDirectory: folder.url)
+        #expect(explain.exitCode == 0, "\(explain.stderr)")
+        #expect(explain.stdout.contains("l'homme: dropped") && explain.stdout.contains("elision"), "\(explain.stdout)")
+        #expect(explain.stdout.contains("qu'il: not a word — elided word joined to the next (l'homme), two words"), "\(explain.stdout)")
+        #expect(explain.stdout.contains("aujourdhui → aujourd'hui: accepted"), "\(explain.stdout)")
+    }
+
     @Test func printRecipeShowsWhatThePresetFilledIn() throws {
         let dictbuild = BuiltProgram("dictbuild")
         let printed = try dictbuild.run(["build", "--input", "w.txt", "--language", "de", "--print-recipe"])

@@ -105,7 +105,7 @@ struct Explain: ParsableCommand {
     static func describe(word: String, key: String, record: WordRecord?, recipe: Recipe) -> String {
         guard let record else {
             if let elision = recipe.elision, elision.isElided(word) {
-                return "\(word): not a word of the dictionary — \(Rule.elision): two words, left out as they are read\n"
+                return "\(word): not a word — \(Rule.elision), two words (a Hunspell input leaves such forms out as it expands)\n"
             }
             return "\(word): not in any input (key \"\(key)\")\n"
         }
