@@ -25,7 +25,7 @@ let package = Package(
             name: "Squramble",
             dependencies: ["CICU"],
             // The bundled dictionaries, built from wordlists/ (see Lexicon.bundled).
-            resources: [.copy("Resources/en.sqd"), .copy("Resources/es.sqd")]
+            resources: [.copy("Resources")]
         ),
         // The terminal layer both programs share (raw mode, keys, signals and restore,
         // colour rule, text width, line editing, definitions); not a product.

@@ -12,6 +12,9 @@ struct DictBuild: ParsableCommand {
               dictbuild lookup words.sqd cat Kelly
               dictbuild explain /usr/share/dict/american-english Kelly
               dictbuild build wordlists/en/recipe.json --dry-run
+
+            Bundled dictionaries (squramble --language picks one by its language tag):
+            \(Lexicon.bundledListing().map { "  " + $0 }.joined(separator: "\n"))
             """,
         version: Squramble.version,
         subcommands: [Build.self, Expand.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]

@@ -8,8 +8,11 @@ struct GameCLI: ParsableCommand {
         abstract: "Unscramble, twist and grid word games in the terminal.",
         discussion: """
             Plain `squramble` starts a game at once on the bundled English dictionary. \
-            The dictionary comes from --dict FILE|NAME or --language NAME, else \
-            $SQURAMBLE_DICT, else the bundled English one. Bundled: \(DictionaryChoice.bundledNames).
+            The dictionary comes from --dict FILE|LANGUAGE or --language LANGUAGE, else \
+            $SQURAMBLE_DICT, else the bundled English one.
+
+            Bundled dictionaries (--language picks one by its language tag):
+            \(Lexicon.bundledListing().map { "  " + $0 }.joined(separator: "\n"))
             """,
         version: Squramble.version,
         subcommands: [Play.self, Daily.self, Solve.self, Stats.self, Engine.self],

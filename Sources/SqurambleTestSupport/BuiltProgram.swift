@@ -24,6 +24,11 @@ public struct BuiltProgram: Sendable {
         url = folder.appendingPathComponent(name)
     }
 
+    /// The program at `url` (a copy of a built one, say).
+    public init(at url: URL) {
+        self.url = url
+    }
+
     /// Runs the program with `arguments`, feeding it `input` on standard input. With a
     /// `timeout`, a program still running after that many seconds is killed (SIGKILL),
     /// so a hang fails the test (exit code 9) instead of stopping the suite.

@@ -157,6 +157,19 @@ import Testing
         return folder
     }
 
+    @Test func helpListsTheBundledDictionariesWithTheirCounts() throws {
+        let run = try dictbuild.run(["help"])
+        #expect(run.exitCode == 0)
+        let bundled = Lexicon.bundledDictionaries()
+        #expect(bundled.map(\.metadata.language).contains("en"))
+        for lexicon in bundled {
+            let line = "\(lexicon.metadata.language)  \(lexicon.metadata.name): "
+            #expect(run.stdout.contains(line), "\(run.stdout)")
+        }
+        let english = try Lexicon.bundled("en")
+        #expect(run.stdout.contains("\(english.targetCount.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))) targets"))
+    }
+
     @Test func lookupGivesKeyTierDisplayAndExitStatus() throws {
         let folder = try built()
         defer { folder.remove() }

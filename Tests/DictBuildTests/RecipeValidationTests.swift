@@ -62,6 +62,12 @@ import Testing
         #expect(try loadError(Self.good + tail) == reason)
     }
 
+    @Test func anUnknownFrequencyEvidenceIsRefused() throws {
+        let reason = try #require(try loadError(Self.good + #", "frequency": {"evidence": "measure"}}"#))
+        #expect(reason.contains("evidence") && reason.contains("highest") && reason.contains("measured"), "\(reason)")
+        #expect(try loadError(Self.good + #", "frequency": {"evidence": "measured"}}"#) == nil)
+    }
+
     @Test func theBundledRecipesAreValid() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for language in ["en", "es"] {

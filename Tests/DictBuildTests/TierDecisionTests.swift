@@ -94,6 +94,12 @@ import Testing
         Row([.notLetters, .properNoun, .rare, .targetRare], .target, .dropped, .notLetters, .ignored),
         Row([.notLetters, .properNoun, .rare, .targetRare], .accepted, .dropped, .notLetters, .ignored),
         Row([.notLetters, .properNoun, .rare, .targetRare], .drop, .dropped, .decisionDrop, .applied),
+        // A word whose frequency is only inferred is accepted, and review may make it a target.
+        Row([.targetUnmeasured], nil, .accepted, .targetUnmeasured, .none),
+        Row([.targetUnmeasured], .target, .target, nil, .overrides),
+        Row([.targetUnmeasured], .accepted, .accepted, .decisionAcceptedOnly, .applied),
+        Row([.targetTooLong, .targetUnmeasured], nil, .accepted, .targetTooLong, .none),
+        Row([.rare, .targetUnmeasured], nil, .dropped, .rare, .none),
     ]
 
     @Test(arguments: table)

@@ -48,6 +48,8 @@ struct QuickRecipeOptions: ParsableArguments {
     var frequencyFormat: FrequencyTable.Format?
     @Option(help: ArgumentHelp("The Zipf value thresholds assume for a word no frequency list mentions.", valueName: "zipf"))
     var missingZipf: Double = 0
+    @Option(help: ArgumentHelp("Which frequency counts: highest (of the lists and what a graded input implies) or measured (the lists' whenever they have one; a target needs one).", valueName: "choice"))
+    var frequencyEvidence: FrequencyEvidence = .highest
     @Option(help: ArgumentHelp("Endings that make an inflection of a blocked word blocked, comma-separated (default: the language's).", valueName: "list"))
     var inflectionSuffixes: String?
     @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the dictionary (needs --frequency).", valueName: "zipf"))
@@ -96,6 +98,7 @@ struct QuickRecipeOptions: ParsableArguments {
         recipe.alphabet = alphabet ?? recipe.alphabet
         recipe.displayForm = displayForm ?? recipe.displayForm
         recipe.frequency.missingZipf = missingZipf
+        recipe.frequency.evidence = frequencyEvidence
         recipe.blocklist.blockAtOrBelow = Severity(rawValue: blockSeverity) ?? .sensitive
         recipe.blocklist.inflectionSuffixes = inflectionSuffixes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         for name in filtersOff { FilterSwitches.keyPath(forOption: name).map { recipe.filters[keyPath: $0] = false } }
@@ -119,6 +122,7 @@ struct QuickRecipeOptions: ParsableArguments {
         "inputs[].name": nil, "inputs[].zipf": nil, "inputs[].caseless": "--caseless-input",
         "inputs[].format": "--frequency-format", "inputs[].affixes": nil, "inputs[].source": nil,
         "decisions": "--decisions", "frequency.missingZipf": "--missing-zipf",
+        "frequency.evidence": "--frequency-evidence",
         "blocklist.blockAtOrBelow": "--block-severity", "blocklist.inflectionSuffixes": "--inflection-suffixes",
         "filters.*": "--no-filter",
         "accepted.minLength": "--min-length", "accepted.maxLength": "--max-length",
@@ -174,6 +178,7 @@ struct RecipeSource {
 
 extension DisplayFormPreference: ExpressibleByArgument {}
 extension FrequencyTable.Format: ExpressibleByArgument {}
+extension FrequencyEvidence: ExpressibleByArgument {}
 
 extension FilterSwitches {
     /// The filter switches as `--no-filter` takes them: `properNouns` is `proper-nouns`.

@@ -1,6 +1,6 @@
 /// What the classifier makes of a key without the evidence: the rules that flag it and
 /// its frequency. Sixteen bytes a key (a big list has millions), where the flags with
-/// their evidence are arrays of strings; ``Classifier/flags(for:forms:inputMask:zipf:)``
+/// their evidence are arrays of strings; ``Classifier/flags(for:forms:inputMask:zipf:zipfSource:)``
 /// gives those on demand.
 struct Classification: Sendable, Hashable {
     var rules: RuleSet

@@ -17,6 +17,7 @@ final class Classifier: Sendable {
     let accepted: TierRules
     let targets: TierRules
     let missingZipf: Double
+    let evidence: FrequencyEvidence
     let blockLevel: Severity
     let suffixes: [String]
     let alphabet: Alphabet?
@@ -36,6 +37,7 @@ final class Classifier: Sendable {
         filters = recipe.filters
         accepted = recipe.accepted; targets = recipe.targets
         missingZipf = recipe.frequency.missingZipf
+        evidence = recipe.frequency.evidence
         blockLevel = recipe.blocklist.blockAtOrBelow
         suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
         alphabet = recipe.filters.alphabet ? recipe.alphabet.map(Alphabet.init) : nil
@@ -68,23 +70,26 @@ final class Classifier: Sendable {
     func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listedZipf: Double?? = nil) -> Classification {
         let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: listedZipf)
         var sink = RuleMask()
-        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf), into: &sink)
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: source), into: &sink)
         return Classification(rules: sink.rules, zipf: zipf, zipfSource: source)
     }
 
     /// Every rule that flags key `k`, with its evidence, in ``Rule`` precedence order: the
-    /// same rules as ``classify(_:forms:inputMask:listedZipf:)`` finds.
-    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?) -> [RuleFlag] {
+    /// same rules as ``classify(_:forms:inputMask:listedZipf:)`` finds, given the
+    /// frequency and its source that it found.
+    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?, zipfSource: FrequencySource) -> [RuleFlag] {
         var sink = FlagList()
-        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf), into: &sink)
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: zipfSource), into: &sink)
         assert(zip(sink.flags, sink.flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
         return sink.flags
     }
 
-    /// The highest frequency of every frequency list and every graded input, and where it
-    /// came from.
+    /// The frequency of a key and where it came from: the highest of every frequency list
+    /// and every graded input; under ``FrequencyEvidence/measured``, the lists' value
+    /// whenever they have one.
     func frequency(of k: String, inputMask: UInt64, listedZipf: Double??) -> (zipf: Double?, source: FrequencySource) {
         var zipf = listedZipf ?? inputs.frequencies[k]
+        if let zipf, evidence == .measured { return (zipf, .frequencyLists) }
         var source: FrequencySource = zipf == nil ? .none : .frequencyLists
         for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
             if let implied, implied > (zipf ?? -1) { zipf = implied; source = .input(UInt8(index)) }
@@ -203,10 +208,18 @@ final class Classifier: Sendable {
         if key.inputMask & acceptedMask == 0 { sink.add(.notInAcceptedInputs, texts.acceptedInputs) }
         if length < targets.minLength { sink.add(.targetTooShort, texts.length(.targetMinimum, length)) }
         if length > targets.maxLength { sink.add(.targetTooLong, texts.length(.targetMaximum, length)) }
-        if let minimum = targets.minZipf, effectiveZipf < minimum {
+        if evidence == .measured, key.zipfSource != .frequencyLists {
+            sink.add(.targetUnmeasured, unmeasuredText(zipf, key.zipfSource))
+        } else if let minimum = targets.minZipf, effectiveZipf < minimum {
             sink.add(.targetRare, zipf == nil ? texts.unknownTargetRare! : texts.rare(zipf!, minimum: minimum))
         }
         if key.inputMask & targetMask == 0 { sink.add(.notInTargetInputs, texts.targetInputs) }
+    }
+
+    /// The evidence of ``Rule/targetUnmeasured``: what the frequency was inferred from.
+    private func unmeasuredText(_ zipf: Double?, _ source: FrequencySource) -> String {
+        let inferred = zipf.flatMap { zipf in name(of: source).map { "Zipf \(ReportText.number(zipf)) inferred from \($0), " } }
+        return (inferred ?? "") + "no frequency list measures it"
     }
 
     /// Whether `text` has an apostrophe, straight or curly.
@@ -222,14 +235,15 @@ struct KeyFacts<Forms: Sequence> where Forms.Element: Spelling {
     let forms: Forms
     let inputMask: UInt64
     let zipf: Double?
+    let zipfSource: FrequencySource
     private(set) var isLowercase = true
     private(set) var isASCII = true
     private(set) var mayHaveApostrophe = false
     /// Letters: grapheme clusters; for ASCII text, its bytes.
     let letterCount: Int
 
-    init(_ text: String, forms: Forms, inputMask: UInt64, zipf: Double?) {
-        self.text = text; self.forms = forms; self.inputMask = inputMask; self.zipf = zipf
+    init(_ text: String, forms: Forms, inputMask: UInt64, zipf: Double?, zipfSource: FrequencySource) {
+        self.text = text; self.forms = forms; self.inputMask = inputMask; self.zipf = zipf; self.zipfSource = zipfSource
         var isLowercase = true, isASCII = true, mayHaveApostrophe = false, bytes = 0
         text.withUTF8Bytes { utf8 in
             bytes = utf8.count

@@ -22,6 +22,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     case targetTooShort = "target-too-short"
     case targetTooLong = "target-too-long"
     case targetRare = "target-rare"
+    case targetUnmeasured = "target-unmeasured"
     case notInTargetInputs = "not-in-target-inputs"
     // Review decisions.
     case decisionDrop = "decision-drop"
@@ -47,9 +48,10 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         case .targetTooShort: 14
         case .targetTooLong: 15
         case .targetRare: 16
-        case .notInTargetInputs: 17
-        case .decisionDrop: 18
-        case .decisionAcceptedOnly: 19
+        case .targetUnmeasured: 17
+        case .notInTargetInputs: 18
+        case .decisionDrop: 19
+        case .decisionAcceptedOnly: 20
         }
     }
 
@@ -68,7 +70,8 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .notInAcceptedInputs }
     /// Rules of the target tier only.
     var isTargetTier: Bool {
-        self == .targetTooShort || self == .targetTooLong || self == .targetRare || self == .notInTargetInputs
+        self == .targetTooShort || self == .targetTooLong || self == .targetRare || self == .targetUnmeasured
+            || self == .notInTargetInputs
     }
     /// The dictionary file cannot hold such a word (its key is not made of letters),
     /// so not even a review decision can keep it.
@@ -93,6 +96,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         case .targetTooShort: "too short for a target"
         case .targetTooLong: "too long for a target"
         case .targetRare: "too rare for a target"
+        case .targetUnmeasured: "no measured frequency for a target"
         case .notInTargetInputs: "not in an input of the target tier"
         case .decisionDrop: "dropped by a review decision"
         case .decisionAcceptedOnly: "kept as accepted only by a review decision"

@@ -58,7 +58,8 @@ struct WordRecords: RandomAccessCollection, Sendable {
         return WordRecord(
             key: key, forms: forms, inputs: classifier.inputNames(mask), zipf: classification.zipf,
             zipfSource: classifier.name(of: classification.zipfSource),
-            flags: classifier.flags(for: key, forms: forms, inputMask: mask, zipf: classification.zipf),
+            flags: classifier.flags(for: key, forms: forms, inputMask: mask, zipf: classification.zipf,
+                                    zipfSource: classification.zipfSource),
             decision: classifier.decisions[key], tier: tiers[index], reason: reasons[index],
             display: tiers[index] == .dropped ? DisplayForms.best(forms, commonWord: false).text : displays[index],
             band: ranks.band(index), difficulty: ranks.difficulty(index), otherAnswers: ranks.otherAnswers(index))

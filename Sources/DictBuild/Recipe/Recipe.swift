@@ -200,12 +200,33 @@ struct FrequencyRules: Sendable, Codable, Hashable {
     /// frequency list and no graded input mentions. Such words are stored without a
     /// frequency. Default 0: unknown words count as rare.
     var missingZipf: Double = 0
-    enum CodingKeys: String, CodingKey, CaseIterable { case missingZipf }
+    /// Which frequency counts when a graded input implies one and the lists measure
+    /// another, and whether a target needs a measured one. Default `highest`.
+    var evidence: FrequencyEvidence = .highest
+    enum CodingKeys: String, CodingKey, CaseIterable { case missingZipf, evidence }
     init() {}
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         missingZipf = try c.decodeIfPresent(Double.self, forKey: .missingZipf) ?? 0
+        evidence = try decodeChoice(FrequencyEvidence.self, c, .evidence) ?? .highest
     }
+}
+
+/// How much a word's frequency must rest on a count to make the word a target.
+///
+/// A frequency list *measures* a word (wordfreq counted it); a graded input (SCOWL's
+/// size level, ``RecipeInput/zipf``) or ``FrequencyRules/missingZipf`` only *infers*
+/// one. Under `measured`, `obtuser` (SCOWL level 35, an inferred 3.5, a measured 1.2)
+/// counts as 1.2 and is accepted only.
+enum FrequencyEvidence: String, Sendable, Codable, CaseIterable {
+    /// The highest of the measured and the inferred values counts, and either makes a
+    /// target.
+    case highest
+    /// A measured value counts whenever there is one (an inferred value only fills in
+    /// for a word no list measures), and a target needs a measured value: a word with an
+    /// inferred one only is accepted, not a target (``Rule/targetUnmeasured``), and goes
+    /// to review.
+    case measured
 }
 
 /// How strict the blocklist is.

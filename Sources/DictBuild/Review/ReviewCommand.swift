@@ -36,6 +36,12 @@ struct Review: ParsableCommand {
     @Option(help: ArgumentHelp("A plain word list to review instead of a recipe's words (one word per line, optionally word<TAB>zipf).", valueName: "list"))
     var words: String?
 
+    @Option(help: ArgumentHelp("Review this language: the recipe must be of it; without a recipe, wordlists/LANGUAGE/recipe.json of the current folder.", valueName: "language"))
+    var language: String?
+
+    @Flag(help: "Only borderline targets: an inferred frequency only, a measured one within 0.5 Zipf of the target cut-off, name-like, or on the offensive list (the queue still sets the order).")
+    var borderline = false
+
     @Option(help: ArgumentHelp("The decisions file to read and write (default: the recipe's \"decisions\").", valueName: "file"))
     var decisions: String?
 
@@ -68,7 +74,10 @@ struct Review: ParsableCommand {
             return
         }
         if output != nil { throw ValidationError("--output goes with --merge") }
-        if recipe == nil && words == nil { throw ValidationError("name a recipe (or a --words list) to review") }
+        if language != nil && words != nil { throw ValidationError("--language goes with a recipe, not a --words list") }
+        if recipe == nil && words == nil && language == nil {
+            throw ValidationError("name a recipe (or a --words list, or a --language of this folder's wordlists/) to review")
+        }
         if recipe != nil && words != nil { throw ValidationError("give a recipe or a --words list, not both") }
         if words != nil && decisions == nil { throw ValidationError("--words needs --decisions FILE to know where decisions go") }
         if let limit, limit < 1 { throw ValidationError("--limit must be at least 1") }
@@ -77,10 +86,12 @@ struct Review: ParsableCommand {
 
     func run() throws {
         if !merge.isEmpty { return try runMerge() }
+        let recipe = try ReviewLanguage.recipe(self.recipe, language: language)
         let material = try ReviewMaterial.load(recipe: recipe, words: words, decisions: decisions, definitions: !noDefinitions)
         if let importSheet { return try runImport(importSheet, material) }
         let log = try DecisionLog(path: material.decisionsPath, policy: material.policy)
         var arranged = queue.arrange(material.candidates) { log[$0] != nil }
+        if borderline { arranged = arranged.filter { $0.borderline != nil } }
         if let limit { arranged = Array(arranged.prefix(limit)) }
         if let export { return try runExport(export, arranged, log) }
         try runScreen(arranged, log, material)
@@ -170,6 +181,33 @@ struct Review: ParsableCommand {
         printError("\(result.conflicts.count) conflicting decision\(result.conflicts.count == 1 ? "" : "s"), left undecided for a person to settle:")
         for line in result.conflictReport(firstName: merge[0], secondName: merge[1]) { printError("  " + line) }
         throw ExitCode.failure
+    }
+}
+
+/// `dictbuild review --language`: which recipe a language's review works on.
+enum ReviewLanguage {
+    /// The recipe to review: `recipe` when given (which must be of `language`), else the
+    /// language's recipe under `wordlists/` of the current folder.
+    static func recipe(_ recipe: String?, language: String?) throws -> String? {
+        guard let language else { return recipe }
+        guard let recipe else {
+            let path = "wordlists/\(language)/recipe.json"
+            guard access(path, F_OK) == 0 else {
+                throw ReviewCommandError("no recipe for \(language): \(path) does not exist (run from the project's folder, or name the recipe)")
+            }
+            return path
+        }
+        let found = try Recipe.load(recipe).recipe.language
+        guard matches(found, language) else {
+            throw ReviewCommandError("\(recipe) is a recipe for \(found), not \(language)")
+        }
+        return recipe
+    }
+
+    /// Whether language tag `tag` is `wanted` (any case; `pt` matches `pt-BR`).
+    static func matches(_ tag: String, _ wanted: String) -> Bool {
+        let tag = tag.lowercased(), wanted = wanted.lowercased()
+        return tag == wanted || tag.split(separator: "-").first.map(String.init) == wanted
     }
 }
 

@@ -5,7 +5,7 @@ import Squramble
 /// `--dict FILE|NAME` and `--language NAME`, shared by every command that needs a dictionary.
 struct DictionaryOptions: ParsableArguments {
     @Option(name: .customLong("dict"), help: ArgumentHelp(
-        "A dictionary to play with: a .sqd file, or a bundled one by name (\(DictionaryChoice.bundledNames)). "
+        "A dictionary to play with: a .sqd file, or a bundled one by its language (\(DictionaryChoice.bundledNames)). "
             + "Default: $\(DictionaryChoice.environmentVariable), then the bundled English dictionary.",
         valueName: "file|name"))
     var dict: String?
@@ -18,15 +18,24 @@ struct DictionaryOptions: ParsableArguments {
     var path: String? { language ?? dict }
 
     func validate() throws {
-        if let language, !Lexicon.bundledLanguages.contains(language.lowercased()) {
-            throw ValidationError("--language \(language): the bundled dictionaries are \(DictionaryChoice.bundledNames).")
-        }
         if language != nil, dict != nil { throw ValidationError("give --dict or --language, not both.") }
     }
 
-    /// Opens the dictionary: `--dict`, then `$SQURAMBLE_DICT`, then the bundled one.
-    /// Prints the dictionary's own error and exits with status 1 when it cannot be opened.
+    /// Opens the dictionary: `--language`, `--dict`, then `$SQURAMBLE_DICT`, then the
+    /// bundled one. Prints one line (the dictionary's own error, or the bundled languages
+    /// when a language has no dictionary) and exits with status 1 when it cannot be opened.
     func open() throws -> Lexicon {
+        if let language {
+            guard let lexicon = DictionaryChoice.bundled(language: language) else {
+                Diagnostics.error("--language \(language): no bundled dictionary has that language; bundled: \(DictionaryChoice.bundledNames)")
+                throw ExitCode.failure
+            }
+            return lexicon
+        }
+        if let dict, DictionaryChoice.looksLikeLanguage(dict), access(dict, F_OK) != 0, DictionaryChoice.bundled(language: dict) == nil {
+            Diagnostics.error("--dict \(dict): no such file, and no bundled dictionary has that language; bundled: \(DictionaryChoice.bundledNames)")
+            throw ExitCode.failure
+        }
         do {
             return try DictionaryChoice.open(path: path)
         } catch {
@@ -50,26 +59,30 @@ enum DictionaryChoice {
     static let environmentVariable = "SQURAMBLE_DICT"
 
     /// Opens `path` (or `$SQURAMBLE_DICT`): a file, or — when no file has that name — a
-    /// bundled dictionary by its language (`en`, `es`); with neither, the bundled English.
+    /// bundled dictionary by its language tag (`en`, `de`, whatever is bundled); with
+    /// neither, the bundled English.
     static func open(path: String?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(LexiconError) -> Lexicon {
         let chosen = path ?? environment[environmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         guard let chosen else { return try Lexicon.bundled() }
-        if let language = bundledLanguage(named: chosen) { return try Lexicon.bundled(language) }
+        if access(chosen, F_OK) != 0, looksLikeLanguage(chosen), let lexicon = bundled(language: chosen) { return lexicon }
         return try Lexicon.open(at: chosen)
     }
 
-    /// The bundled language `name` stands for, when it is one and no file is called so.
-    static func bundledLanguage(named name: String) -> String? {
-        let language = name.lowercased()
-        guard Lexicon.bundledLanguages.contains(language), access(name, F_OK) != 0 else { return nil }
-        return language
+    /// The bundled dictionary of `language` (a language tag, any case), if one is installed.
+    static func bundled(language: String) -> Lexicon? {
+        looksLikeLanguage(language) ? try? Lexicon.bundled(language.lowercased()) : nil
+    }
+
+    /// Whether `name` has the shape of a language tag (`de`, `pt-BR`) rather than a path.
+    static func looksLikeLanguage(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 12 && name.first!.isLetter
+            && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
     /// "en (English …), es (Spanish …)" for help texts: the bundled dictionaries found.
     static var bundledNames: String {
-        Lexicon.bundledLanguages.map { language in
-            (try? Lexicon.bundled(language)).map { "\(language) (\($0.metadata.name))" } ?? language
-        }.joined(separator: ", ")
+        let all = Lexicon.bundledDictionaries()
+        return all.isEmpty ? "none installed" : all.map { "\($0.metadata.language) (\($0.metadata.name))" }.joined(separator: ", ")
     }
 
     /// Whether the dictionary came from the command line or the environment (not bundled).
@@ -79,9 +92,6 @@ enum DictionaryChoice {
 
     /// A bundled dictionary whose checksum is `checksum`, if one is installed.
     static func bundled(withChecksum checksum: UInt32) -> Lexicon? {
-        for language in Lexicon.bundledLanguages {
-            if let lexicon = try? Lexicon.bundled(language), lexicon.checksum == checksum { return lexicon }
-        }
-        return nil
+        Lexicon.bundledDictionaries().first { $0.checksum == checksum }
     }
 }

@@ -28,11 +28,13 @@ struct ReviewCandidate: Sendable, Hashable {
     var spellings: [String]
     /// How far its frequency is from the target threshold, in Zipf (0 when there is none).
     var distanceToCutoff: Double
+    /// Why it is a borderline target (`dictbuild review --borderline`), or `nil`.
+    var borderline: String?
 
     init(key: String, display: String? = nil, zipf: Double? = nil, letterCount: Int? = nil,
          band: DifficultyBand? = nil, automaticTier: ReviewTier = .target, flags: [ReviewFlag] = [],
          passed: [String] = [], anagrams: [String] = [], subwords: [String] = [], spellings: [String] = [],
-         distanceToCutoff: Double = 0) {
+         distanceToCutoff: Double = 0, borderline: String? = nil) {
         self.key = key
         self.display = display ?? key
         self.zipf = zipf
@@ -45,6 +47,7 @@ struct ReviewCandidate: Sendable, Hashable {
         self.subwords = subwords
         self.spellings = spellings
         self.distanceToCutoff = distanceToCutoff
+        self.borderline = borderline
     }
 
     /// Flagged by exactly one rule, and a weak one (a guess such as "possible proper noun").

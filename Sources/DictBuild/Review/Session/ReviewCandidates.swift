@@ -14,12 +14,15 @@ import Squramble
 enum ReviewCandidates {
     /// Rules whose verdict a person may overrule.
     static let reviewable: Set<Rule> = [.properNoun, .nameList, .abbreviation, .blocklist, .blocklistInflection,
-                                        .rare, .targetRare, .notInTargetInputs]
+                                        .rare, .targetRare, .targetUnmeasured, .notInTargetInputs]
     /// Rules that are guesses rather than facts: a word flagged by one of them alone is
     /// "borderline".
-    static let weak: Set<Rule> = [.properNoun, .nameList, .abbreviation, .rare, .targetRare]
+    static let weak: Set<Rule> = [.properNoun, .nameList, .abbreviation, .rare, .targetRare, .targetUnmeasured]
     /// A word dropped for frequency alone is a candidate only this close (in Zipf) to the cut-off.
     static let frequencyMargin = 1.0
+    /// A measured frequency this close (in Zipf) to the target cut-off, on either side,
+    /// makes a word a borderline target (``borderlineReason(_:cutoff:)``).
+    static let borderlineMargin = 0.3
 
     static func select(from records: [WordRecord], recipe: Recipe) -> [ReviewCandidate] {
         let cutoff = recipe.targets.minZipf
@@ -56,7 +59,33 @@ enum ReviewCandidates {
             key: record.key, display: record.display, zipf: record.zipf, letterCount: record.letterCount,
             band: record.band, automaticTier: tier, flags: flags, passed: passed,
             spellings: spellings,
-            distanceToCutoff: cutoff.map { (record.zipf ?? missingZipf) - $0 } ?? 0)
+            distanceToCutoff: cutoff.map { (record.zipf ?? missingZipf) - $0 } ?? 0,
+            borderline: borderlineReason(record, cutoff: cutoff))
+    }
+
+    /// Why a word is a *borderline target* — a target, or a word one decision away from
+    /// being one, near a threshold a person should judge — or `nil`:
+    ///
+    /// | reason | when |
+    /// |---|---|
+    /// | inferred frequency | flagged only by `target-unmeasured`, with an inferred Zipf (a graded input's) at or above `targets.minZipf`: the build used to make it a target |
+    /// | near the cut-off | a measured Zipf within ``borderlineMargin`` of `targets.minZipf`: a target just above it, or a word flagged only by `target-rare` just below |
+    /// | name-like | a target the inputs also spell with a capital (`Bill`, `bill`), or a word dropped only as a name (`proper-noun`, `name-list`) that is frequent enough for a target |
+    /// | offensive list | `blocklist` or `blocklist-inflection` |
+    static func borderlineReason(_ record: WordRecord, cutoff: Double?) -> String? {
+        let rules = Set(record.flags.map(\.rule))
+        let frequentEnough = record.zipf.map { $0 >= (cutoff ?? 0) } ?? false
+        if rules == [.targetUnmeasured], frequentEnough { return "inferred frequency" }
+        if let cutoff, let zipf = record.zipf, rules.isSubset(of: [.targetRare]), abs(zipf - cutoff) < borderlineMargin {
+            return "near the cut-off"
+        }
+        let capitalised = record.forms.contains { $0.text.first?.isUppercase ?? false }
+        if (record.tier == .target && capitalised)
+            || (!rules.isEmpty && rules.isSubset(of: [.properNoun, .nameList]) && frequentEnough) {
+            return "name-like"
+        }
+        if !rules.isDisjoint(with: [.blocklist, .blocklistInflection]) { return "offensive list" }
+        return nil
     }
 }
 

