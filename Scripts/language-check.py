@@ -108,7 +108,7 @@ def category(word, result, lang, lists):
         return "names (places, first names, capitalised in Hunspell)"
     if word in upper or len(word) == 1:
         return "abbreviations and single letters"
-    if zipf_frequency(word, "en") >= zipf_frequency(word, lang):
+    if lang != "en" and zipf_frequency(word, "en") >= zipf_frequency(word, lang):
         return "foreign (at least as frequent in English)"
     return "real gaps"
 

@@ -38,9 +38,11 @@ def main():
     read = 0
     for line in sys.stdin:
         form = line.strip().lower()
-        if not form or form in rows:
+        if not form:
             continue
         read += 1
+        if form in rows:
+            continue
         key = wordfreq_key(form, lang)
         if key is not None and key in freqs:
             rows[form] = round(math.log10(freqs[key]) + 9, 2)
