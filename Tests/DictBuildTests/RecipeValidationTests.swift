@@ -70,8 +70,9 @@ import Testing
 
     @Test func theBundledRecipesAreValid() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        for language in ["en", "es"] {
-            let path = root.appendingPathComponent("wordlists/\(language)/recipe.json").path
+        let recipes = ["en", "es", "fr", "de", "it", "pt"].map { "\($0)/recipe.json" } + ["es/recipe-hunspell.json"]
+        for recipe in recipes {
+            let path = root.appendingPathComponent("wordlists/\(recipe)").path
             #expect(throws: Never.self) { _ = try Recipe.load(path) }
         }
     }
