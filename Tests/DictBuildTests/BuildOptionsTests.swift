@@ -50,7 +50,7 @@ import Testing
         #expect(recipe.inputs.map { "\($0.kind.rawValue):\($0.path)" } == ["words:a.txt", "words:b.txt", "frequency:f.tsv", "names:n.txt", "abbreviations:ab.txt", "blocklist:bl.tsv"])
         #expect(recipe.inputs.map { $0.caseless ?? false } == [false, true, false, false, false, false])
         #expect(recipe.inputs[2].format == .zipf)
-        #expect(recipe.blocklist.blockAtOrBelow == .vulgar)
+        #expect(recipe.blocklist.levels == OffensiveLevels(slur: .drop, sexual: .drop, vulgar: .drop, sensitive: .target))
         #expect(recipe.blocklist.inflectionSuffixes == ["s", "es"])
         #expect(recipe.alphabet == "abc")
         #expect(recipe.displayForm == .frequent)

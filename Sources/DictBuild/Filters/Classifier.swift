@@ -17,8 +17,8 @@ final class Classifier: Sendable {
     let accepted: TierRules
     let targets: TierRules
     let missingZipf: Double
-    let blockLevel: Severity
-    let suffixes: [String]
+    /// What the recipe makes of a listed word of each level.
+    let offensiveLevels: OffensiveLevels
     let alphabet: Alphabet?
     let acceptedMask: UInt64
     let targetMask: UInt64
@@ -34,8 +34,7 @@ final class Classifier: Sendable {
         filters = recipe.filters
         accepted = recipe.accepted; targets = recipe.targets
         missingZipf = recipe.frequency.missingZipf
-        blockLevel = recipe.blocklist.blockAtOrBelow
-        suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
+        offensiveLevels = recipe.blocklist.levels
         alphabet = recipe.filters.alphabet ? recipe.alphabet.map(Alphabet.init) : nil
         acceptedMask = Self.mask(for: recipe.accepted.inputs, among: inputs.wordInputs)
         targetMask = Self.mask(for: recipe.targets.inputs, among: inputs.wordInputs)
@@ -166,14 +165,15 @@ final class Classifier: Sendable {
 
     @inline(__always)
     private func blocklistRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
-        guard filters.blocklist, let hit = inputs.blocklist.blocking(key.text, atOrBelow: blockLevel, suffixes: suffixes,
-                                                                      isWord: { inputs.words.contains($0) }) else { return }
-        let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
-        if hit.stem == key.text {
-            sink.add(.blocklist, what)
-        } else {
-            sink.add(.blocklistInflection, "of \"\(hit.stem)\", " + what)
+        guard filters.blocklist, let hit = inputs.blockingHit(for: key.text) else { return }
+        let exact = hit.stem == key.text
+        let rule: Rule
+        switch offensiveLevels[hit.entry.severity] {
+        case .drop: rule = exact ? .blocklist : .blocklistInflection
+        case .accepted: rule = exact ? .targetBlocklist : .targetBlocklistInflection
+        case .target: return
         }
+        sink.add(rule, texts.offensive(hit, key: key.text))
     }
 
     @inline(__always)

@@ -33,19 +33,28 @@ struct HunspellWordReader {
     /// (the `notLetters` filter: such a form can never be in the file). Romance
     /// dictionaries make millions of them, verbs with hyphenated clitics (`ab-reage-a`).
     var keepsOnlyLetters = true
+    /// The blocklist whose words' forms are recorded (see ``read(into:file:tally:)``).
+    var blocklist = Blocklist()
 
     /// Expands the dictionary into `table` as input `file`, counting stems, forms and
     /// problems in `tally`. A file that is not a Hunspell dictionary is a ``HunspellError``.
-    func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws {
+    ///
+    /// Returns the forms made from a stem that ``blocklist`` lists (or finds a form of),
+    /// each with that stem's key: every form of a blocked stem inherits its block.
+    @discardableResult
+    func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws -> [String: String] {
         // A HunspellError already says which file and why, in one line.
         let dictionary = try HunspellDictionary(dic: dic, aff: aff)
         var outside = 0, notLetters = 0, notLettersExamples: [String] = []
         // Locals, so that the closure below copies nothing for each form.
-        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit
+        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit, blocklist = self.blocklist
+        var blockedStem: String?, blockedForms: [String: String] = [:]
         // Room for a few forms a stem (a stem takes about ten bytes), so the key table is
         // not rehashed over and over.
         table.reserve(dictionary.dicByteCount / 10 * 4)
-        let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound) { form, line in
+        let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound, stemBody: { stem in
+            blockedStem = blocklist.entries.isEmpty ? nil : keys.key(stem).flatMap { blocklist.blocking($0) == nil ? nil : $0 }
+        }) { form, line in
             guard let key = keys.key(form) else {
                 tally.skip(line, "the form \"\(form)\" cannot be normalised")
                 return
@@ -57,6 +66,7 @@ struct HunspellWordReader {
                 return
             }
             table.collect(form, key: key, bit: bit, keepsCase: true, file: file, line: line)
+            if let blockedStem, key != blockedStem, blockedForms[key] == nil { blockedForms[key] = blockedStem }
         }
         tally.lines = expansion.stems
         tally.used = expansion.stems
@@ -68,6 +78,7 @@ struct HunspellWordReader {
         tally.unlisted = expansion.problems - expansion.problemExamples.count
         tally.expansion = ExpansionSummary(expansion, outsideLengths: outside + expansion.prunedForLength, notLetters: notLetters,
                                            notLettersExamples: notLettersExamples)
+        return blockedForms
     }
 }
 
