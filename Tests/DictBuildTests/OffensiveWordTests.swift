@@ -136,4 +136,27 @@ import Testing
         let flag = result.record(for: "darnific")?.flags.first { $0.rule == .blocklistInflection }
         #expect(flag?.detail == "of \"darn\" (Hunspell form of \"darn\"), vulgar, offensive.tsv:1")
     }
+
+    /// A form a listed stem and another stem both make is an everyday word: it inherits
+    /// nothing (German `vögel`, from `vögeln`, is also `Vögel`, birds), in either order.
+    @Test(arguments: [
+        ("2\nvögeln/A\nVögel\n", "vögel", Tier.target),
+        ("2\nVögel\nvögeln/A\n", "vögel", .target),
+        ("1\nvögeln/A\n", "vögel", .dropped),
+    ])
+    func aFormAnotherStemMakesTooIsNotBlocked(_ dic: String, _ key: String, _ tier: Tier) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("SET UTF-8\nSFX A Y 1\nSFX A n 0 n\n", to: "tiny.aff")
+        _ = try folder.write(dic, to: "tiny.dic")
+        _ = try folder.write("vögeln\tsexual\n", to: "offensive.tsv")
+        var recipe = Recipe(name: "tiny", language: "de", policy: NormalizationPolicy(foldsAccents: false, locale: "de"), inputs: [
+            RecipeInput(path: "tiny.dic", kind: .hunspell), RecipeInput(path: "offensive.tsv", kind: .blocklist),
+        ])
+        recipe.filters.properNouns = false
+        recipe.blocklist.levels.sexual = .drop
+        let result = try Builder(recipe: recipe, folder: folder.url.path).run()
+        #expect(result.tier("vögeln") == .dropped)
+        #expect(result.tier(key) == tier)
+    }
 }

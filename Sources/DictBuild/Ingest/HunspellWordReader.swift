@@ -40,7 +40,9 @@ struct HunspellWordReader {
     /// problems in `tally`. A file that is not a Hunspell dictionary is a ``HunspellError``.
     ///
     /// Returns the forms made from a stem that ``blocklist`` lists (or finds a form of),
-    /// each with that stem's key: every form of a blocked stem inherits its block.
+    /// each with that stem's key: every form of a blocked stem inherits its block, unless
+    /// another stem (or an earlier input) makes the same word (German `vögel`, a form of
+    /// `vögeln`, is also `Vögel`, birds).
     @discardableResult
     func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws -> [String: String] {
         // A HunspellError already says which file and why, in one line.
@@ -65,8 +67,8 @@ struct HunspellWordReader {
                 if notLettersExamples.count < BuildReport.examplesPerRule { notLettersExamples.append(form) }
                 return
             }
+            Self.inherit(key, from: blockedStem, known: table.contains(key), into: &blockedForms)
             table.collect(form, key: key, bit: bit, keepsCase: true, file: file, line: line)
-            if let blockedStem, key != blockedStem, blockedForms[key] == nil { blockedForms[key] = blockedStem }
         }
         tally.lines = expansion.stems
         tally.used = expansion.stems
@@ -83,6 +85,19 @@ struct HunspellWordReader {
 }
 
 extension HunspellWordReader {
+    /// Records that `key` was made from `blockedStem` (`nil`: from a stem not blocked).
+    /// A key some other source made too (`known`, for the first form of a blocked stem
+    /// that makes it) inherits nothing, and a key a stem that is not blocked makes loses
+    /// what it inherited.
+    static func inherit(_ key: String, from blockedStem: String?, known: Bool, into blockedForms: inout [String: String]) {
+        guard let blockedStem else {
+            if !blockedForms.isEmpty { blockedForms[key] = nil }
+            return
+        }
+        guard key != blockedStem, blockedForms[key] == nil, !known else { return }
+        blockedForms[key] = blockedStem
+    }
+
     /// Whether a key is made of letters (``NotAWordReason/classify(_:)`` finds no reason),
     /// with two shortcuts: Latin letters are, and a key with an ASCII byte that is not a
     /// letter is not (no grapheme cluster with such a character in it is a letter).
