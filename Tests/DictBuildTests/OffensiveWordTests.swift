@@ -138,18 +138,20 @@ import Testing
     }
 
     /// A form a listed stem and another stem both make is an everyday word: it inherits
-    /// nothing (German `vögel`, from `vögeln`, is also `Vögel`, birds), in either order.
+    /// nothing (German `vögel`, from `vögeln`, is also `Vögel`, birds), in either order;
+    /// nor does a form the list marks `ordinary`.
     @Test(arguments: [
-        ("2\nvögeln/A\nVögel\n", "vögel", Tier.target),
-        ("2\nVögel\nvögeln/A\n", "vögel", .target),
-        ("1\nvögeln/A\n", "vögel", .dropped),
+        ("2\nvögeln/A\nVögel\n", "", "vögel", Tier.target),
+        ("2\nVögel\nvögeln/A\n", "", "vögel", .target),
+        ("1\nvögeln/A\n", "", "vögel", .dropped),
+        ("1\nvögeln/A\n", "vögel\tordinary\n", "vögel", .target),
     ])
-    func aFormAnotherStemMakesTooIsNotBlocked(_ dic: String, _ key: String, _ tier: Tier) throws {
+    func aFormAnotherStemMakesTooIsNotBlocked(_ dic: String, _ moreList: String, _ key: String, _ tier: Tier) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         _ = try folder.write("SET UTF-8\nSFX A Y 1\nSFX A n 0 n\n", to: "tiny.aff")
         _ = try folder.write(dic, to: "tiny.dic")
-        _ = try folder.write("vögeln\tsexual\n", to: "offensive.tsv")
+        _ = try folder.write("vögeln\tsexual\n" + moreList, to: "offensive.tsv")
         var recipe = Recipe(name: "tiny", language: "de", policy: NormalizationPolicy(foldsAccents: false, locale: "de"), inputs: [
             RecipeInput(path: "tiny.dic", kind: .hunspell), RecipeInput(path: "offensive.tsv", kind: .blocklist),
         ])

@@ -168,6 +168,9 @@ struct Blocklist: Sendable {
         }
     }
 
+    /// Whether `key` is marked `ordinary`: never taken for a form of a listed word.
+    func isOrdinary(_ key: String) -> Bool { ordinary[key] != nil }
+
     mutating func add(_ key: String, _ entry: Entry) {
         entries[key] = entry
         prefixes.insert(key)

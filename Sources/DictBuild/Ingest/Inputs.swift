@@ -82,10 +82,10 @@ struct Inputs: Sendable {
     }
 
     /// The listed word `key` is or is a form of (by its ending, or as a form a Hunspell
-    /// dictionary made from a listed stem), or `nil`.
+    /// dictionary made from a listed stem), or `nil`; never a form for a word marked `ordinary`.
     func blockingHit(for key: String) -> Blocklist.Hit? {
         if let hit = blocklist.blocking(key, isWord: { words.contains($0) }) { return hit }
-        guard let stem = hunspellBlockedForms[key], var hit = blocklist.blocking(stem) else { return nil }
+        guard let stem = hunspellBlockedForms[key], !blocklist.isOrdinary(key), var hit = blocklist.blocking(stem) else { return nil }
         hit.match = .hunspellStem(stem)
         return hit
     }
