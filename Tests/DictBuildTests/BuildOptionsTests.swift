@@ -60,6 +60,25 @@ import Testing
         #expect(recipe.policy.foldsAccents && recipe.policy.locale == "es" && recipe.language == "es")
     }
 
+    /// `--offensive LEVEL=TIER` sets one level over the defaults (or over `--block-severity`);
+    /// a value that is not one is a usage error naming the levels and tiers.
+    @Test(arguments: [
+        ([], OffensiveLevels.standard),
+        (["--offensive", "sexual=drop", "--offensive", "sensitive=target"],
+         OffensiveLevels(slur: .drop, sexual: .drop, vulgar: .accepted, sensitive: .target)),
+        (["--block-severity", "1", "--offensive", "vulgar=accepted"],
+         OffensiveLevels(slur: .drop, sexual: .target, vulgar: .accepted, sensitive: .target)),
+    ] as [([String], OffensiveLevels)])
+    func offensiveLevelsFromOptions(_ arguments: [String], _ levels: OffensiveLevels) throws {
+        let options = try QuickRecipeOptions.parse(["--input", "a.txt"] + arguments)
+        #expect(options.makeRecipe().blocklist.levels == levels)
+    }
+
+    @Test(arguments: ["sexual", "sexual=never", "rude=drop"])
+    func badOffensiveValuesAreUsageErrors(_ value: String) throws {
+        #expect(throws: (any Error).self) { _ = try QuickRecipeOptions.parse(["--input", "a.txt", "--offensive", value]) }
+    }
+
     @Test func printRecipeGivesARecipeThatBuildsTheSameBytes() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
