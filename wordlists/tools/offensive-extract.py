@@ -129,6 +129,9 @@ def main():
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", lang)
     entries = read_source(lang, source)
     additions = read_additions(os.path.join(folder, "offensive-additions.tsv"))
+    # A graded spelling settles every source spelling of the same key (`pezon` is `pezón`).
+    graded = {fold(word) for word in additions}
+    entries = {word: entry for word, entry in entries.items() if word in additions or fold(word) not in graded}
     entries.update(additions)
     name = "surge-ai/profanity profanity_en.csv" if lang == "en" else f"LDNOOBWV2 data/{lang}.txt"
     output = os.path.join(folder, "offensive.tsv")
