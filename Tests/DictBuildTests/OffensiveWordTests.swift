@@ -66,8 +66,8 @@ import Testing
         #expect(list.blocking(key, isWord: { ["spice"].contains($0) })?.stem == stem)
     }
 
-    /// Keys are turned away by their first two bytes only when every entry has three
-    /// letters or more; a shorter entry (or a key shorter than two bytes) must still be
+    /// Keys are turned away by their first three bytes only when every entry has three
+    /// letters or more; a shorter entry (or a key shorter than three bytes) must still be
     /// found, and so must its plurals.
     @Test(arguments: [
         ("en", "ox\t1\nslurx\t1\n", "ox", "ox"),

@@ -111,7 +111,11 @@ struct Blocklist: Sendable {
     /// Words marked `ordinary`, never taken for a form of a listed word.
     private(set) var ordinary: [String: SourceLocation] = [:]
     /// The endings that make the forms of a listed word, as keys.
-    var endings: [InflectionEnding] = []
+    var endings: [InflectionEnding] = [] {
+        didSet { endingBytes = endings.map { Array($0.added.utf8) } }
+    }
+    /// The UTF-8 bytes each ending adds, to find the endings a key ends with in one pass.
+    private var endingBytes: [[UInt8]] = []
     /// What every key ``blocking(_:isWord:)`` can find starts with.
     private var prefixes = Prefixes()
 
@@ -120,19 +124,24 @@ struct Blocklist: Sendable {
     static let shortWordLetters = 4
     static let shortWordEndings: Set<String> = ["s", "es", "x"]
 
-    /// The first two bytes of the entries: a key that is listed, or is a form of a word
-    /// that is, starts with the entry's first two bytes (the part an ending replaces
-    /// leaves at least three letters). Most keys of a list start otherwise and are turned
-    /// away at once.
+    /// The first three bytes of the entries: a key that is listed, or is a form of a
+    /// listed word, starts with the entry's first three bytes (an ending leaves at least
+    /// three letters, and a word of three letters only takes plurals). Most keys of a
+    /// list start otherwise and are turned away at once.
     private struct Prefixes: Sendable {
-        /// A bit for each two-byte start, or `nil` when an entry is shorter than three
-        /// letters (no key is turned away then).
+        /// A bit for each three-byte start (hashed to 16 bits, so a few other starts
+        /// pass too), or `nil` when an entry is shorter than three letters (no key is
+        /// turned away then).
         private var bits: [UInt64]? = [UInt64](repeating: 0, count: 1024)
+
+        private static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            (Int(bytes[0]) &* 961 &+ Int(bytes[1]) &* 31 &+ Int(bytes[2])) & 0xFFFF
+        }
 
         mutating func insert(_ word: String) {
             guard bits != nil else { return }
             guard word.count >= 3 else { bits = nil; return }
-            let start = word.withUTF8Bytes { Int($0[0]) << 8 | Int($0[1]) }
+            let start = word.withUTF8Bytes { Self.slot($0) }
             bits![start >> 6] |= 1 << UInt64(start & 63)
         }
 
@@ -140,8 +149,8 @@ struct Blocklist: Sendable {
         func admit(_ key: String) -> Bool {
             guard let bits else { return true }
             return key.withUTF8Bytes { bytes in
-                guard bytes.count >= 2 else { return false }
-                let start = Int(bytes[0]) << 8 | Int(bytes[1])
+                guard bytes.count >= 3 else { return false }
+                let start = Self.slot(bytes)
                 return bits[start >> 6] & (1 << UInt64(start & 63)) != 0
             }
         }
@@ -187,10 +196,8 @@ struct Blocklist: Sendable {
         if let entry = entries[key] { return Hit(entry: entry, stem: key) }
         guard ordinary[key] == nil else { return nil }
         var best: Hit?
-        for ending in endings {
-            // An ASCII ending can only be the key's last letters if it is its last bytes:
-            // a byte comparison turns most endings away before the letter-by-letter test.
-            if Self.isASCII(ending.added) && !Self.bytes(of: key, endWith: ending.added) { continue }
+        for index in endingsEnding(key) {
+            let ending = endings[index]
             guard key.count > ending.added.count + 1 && key.hasSuffix(ending.added) else { continue }
             let base = String(key.dropLast(ending.added.count))
             let startsWithVowel = ending.added.first.map { "aeiouy".contains($0) } ?? false
@@ -212,6 +219,19 @@ struct Blocklist: Sendable {
         return best
     }
 
+    /// The positions in ``endings`` of the endings whose bytes end `key`'s bytes, found
+    /// in one pass over the key (a build asks this of every key).
+    private func endingsEnding(_ key: String) -> [Int] {
+        key.withUTF8Bytes { bytes in
+            var found: [Int] = []
+            for (index, ending) in endingBytes.enumerated() where bytes.count > ending.count {
+                let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - ending.count)...])
+                if ending.withUnsafeBufferPointer({ equalBytes(tail, $0) }) { found.append(index) }
+            }
+            return found
+        }
+    }
+
     /// Whether listed `word` is itself a form of another listed word (by one ending).
     private func isForm(_ word: String) -> Bool {
         endings.contains { ending in
@@ -228,13 +248,4 @@ struct Blocklist: Sendable {
         return word.count - ending.removed.count >= 3
     }
 
-    private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
-
-    private static func bytes(of text: String, endWith ending: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            ending.withUTF8Bytes { end in
-                bytes.count >= end.count && equalBytes(UnsafeBufferPointer(rebasing: bytes[(bytes.count - end.count)...]), end)
-            }
-        }
-    }
 }

@@ -85,7 +85,7 @@ struct Inputs: Sendable {
     /// dictionary made from a listed stem), or `nil`; never a form for a word marked `ordinary`.
     func blockingHit(for key: String) -> Blocklist.Hit? {
         if let hit = blocklist.blocking(key, isWord: { words.contains($0) }) { return hit }
-        guard let stem = hunspellBlockedForms[key], !blocklist.isOrdinary(key), var hit = blocklist.blocking(stem) else { return nil }
+        guard !hunspellBlockedForms.isEmpty, let stem = hunspellBlockedForms[key], !blocklist.isOrdinary(key), var hit = blocklist.blocking(stem) else { return nil }
         hit.match = .hunspellStem(stem)
         return hit
     }
