@@ -50,7 +50,7 @@ import Testing
         #expect(recipe.inputs.map { "\($0.kind.rawValue):\($0.path)" } == ["words:a.txt", "words:b.txt", "frequency:f.tsv", "names:n.txt", "abbreviations:ab.txt", "blocklist:bl.tsv"])
         #expect(recipe.inputs.map { $0.caseless ?? false } == [false, true, false, false, false, false])
         #expect(recipe.inputs[2].format == .zipf)
-        #expect(recipe.blocklist.blockAtOrBelow == .vulgar)
+        #expect(recipe.blocklist.levels == OffensiveLevels(slur: .drop, sexual: .drop, vulgar: .drop, sensitive: .target))
         #expect(recipe.blocklist.inflectionSuffixes == ["s", "es"])
         #expect(recipe.alphabet == "abc")
         #expect(recipe.displayForm == .frequent)
@@ -58,6 +58,25 @@ import Testing
         #expect(recipe.accepted.minZipf == 1 && recipe.accepted.inputs == ["a.txt"] && recipe.targets.inputs == ["b.txt"])
         #expect(!recipe.filters.properNouns && !recipe.filters.notLetters && recipe.filters.possessives)
         #expect(recipe.policy.foldsAccents && recipe.policy.locale == "es" && recipe.language == "es")
+    }
+
+    /// `--offensive LEVEL=TIER` sets one level over the defaults (or over `--block-severity`);
+    /// a value that is not one is a usage error naming the levels and tiers.
+    @Test(arguments: [
+        ([], OffensiveLevels.standard),
+        (["--offensive", "sexual=drop", "--offensive", "sensitive=target"],
+         OffensiveLevels(slur: .drop, sexual: .drop, vulgar: .accepted, sensitive: .target)),
+        (["--block-severity", "1", "--offensive", "vulgar=accepted"],
+         OffensiveLevels(slur: .drop, sexual: .target, vulgar: .accepted, sensitive: .target)),
+    ] as [([String], OffensiveLevels)])
+    func offensiveLevelsFromOptions(_ arguments: [String], _ levels: OffensiveLevels) throws {
+        let options = try QuickRecipeOptions.parse(["--input", "a.txt"] + arguments)
+        #expect(options.makeRecipe().blocklist.levels == levels)
+    }
+
+    @Test(arguments: ["sexual", "sexual=never", "rude=drop"])
+    func badOffensiveValuesAreUsageErrors(_ value: String) throws {
+        #expect(throws: (any Error).self) { _ = try QuickRecipeOptions.parse(["--input", "a.txt", "--offensive", value]) }
     }
 
     @Test func printRecipeGivesARecipeThatBuildsTheSameBytes() throws {

@@ -48,7 +48,24 @@ import Testing
         #expect(try entry("brick")?.isTarget == true)     // Brick and brick: a common word
         #expect(try entry("aachen") == nil)               // only Aachen: a name
         #expect(try entry("cocked")?.isTarget == false)   // a review decision keeps it, accepted only
-        #expect(try entry("fuck") == nil)                 // blocklisted
+        #expect(try entry("nigger") == nil)               // a slur: refused
+    }
+
+    /// The words issue 15 found as puzzles: listed offensive words and their forms are
+    /// at most accepted, never targets; ordinary words that look like forms stay targets.
+    @Test(arguments: [
+        ("en", ["penis", "rapist", "escort", "raping", "incest", "vagina", "sodomy", "queers", "mongrel", "cocky", "damned", "bitchy"],
+         ["fagot", "faggots", "nigger"], ["cocktail", "class", "analysis", "grape", "spice", "assess", "tardy", "shatter", "hoard", "draped", "scraped"]),
+        ("es", ["mamada", "pinche", "concha", "puta", "culito", "cagado"], ["maricón", "sudaca"], ["perro", "pollo", "disputa", "martillo"]),
+    ] as [(String, [String], [String], [String])])
+    func offensiveWordsAreNeverTargets(_ language: String, _ acceptedOnly: [String], _ refused: [String], _ targets: [String]) throws {
+        let path = Self.root.appendingPathComponent("Sources/Squramble/Resources/\(language).sqd").path
+        let lexicon = try Lexicon.open(at: path)
+        func entry(_ word: String) throws -> LexiconEntry? { lexicon.entry(for: try lexicon.policy.key(for: word)) }
+        for word in acceptedOnly { #expect(try entry(word)?.isTarget == false, "\(word)") }
+        for word in refused { #expect(try entry(word) == nil, "\(word)") }
+        for word in targets { #expect(try entry(word)?.isTarget == true, "\(word)") }
+        if language == "en" { #expect(try entry("therapist") != nil) }   // nine letters: accepted, too long for a target
     }
 
     @Test func spanishFoldsAccentsAndKeepsEñe() throws {

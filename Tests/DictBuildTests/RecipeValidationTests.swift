@@ -57,6 +57,8 @@ import Testing
         (#", "targets": {"maxLength": 5000}}"#, "targets.maxLength is 5000, outside the allowed range 1...1024"),
         (#", "frequency": {"missingZipf": -1}}"#, "frequency.missingZipf is -1, outside the allowed range 0...9"),
         (#", "blocklist": {"blockAtOrBelow": 4}}"#, "at blocklist.blockAtOrBelow: must be 1 (slurs), 2 (and vulgar words) or 3 (and sensitive words), found 4"),
+        (#", "blocklist": {"levels": {"sexual": "never"}}}"#, "at blocklist.levels.sexual: \"never\" is not one of \"target\", \"accepted\", \"drop\""),
+        (#", "blocklist": {"blockAtOrBelow": 2, "levels": {}}}"#, "at blocklist.levels: give levels or the older blockAtOrBelow, not both"),
     ])
     func numbersOutsideTheirRangeNameTheRange(_ tail: String, _ reason: String) throws {
         #expect(try loadError(Self.good + tail) == reason)
@@ -66,6 +68,20 @@ import Testing
         let reason = try #require(try loadError(Self.good + #", "frequency": {"evidence": "measure"}}"#))
         #expect(reason.contains("evidence") && reason.contains("highest") && reason.contains("measured"), "\(reason)")
         #expect(try loadError(Self.good + #", "frequency": {"evidence": "measured"}}"#) == nil)
+    }
+
+    /// An old recipe's `blockAtOrBelow` still reads, as the levels it meant; `levels`
+    /// fills the levels it leaves out with the defaults.
+    @Test(arguments: [
+        (#"{"blockAtOrBelow": 1}"#, OffensiveLevels(slur: .drop, sexual: .target, vulgar: .target, sensitive: .target)),
+        (#"{"blockAtOrBelow": 2}"#, OffensiveLevels(slur: .drop, sexual: .drop, vulgar: .drop, sensitive: .target)),
+        (#"{"blockAtOrBelow": 3}"#, OffensiveLevels(slur: .drop, sexual: .drop, vulgar: .drop, sensitive: .drop)),
+        (#"{}"#, OffensiveLevels.standard),
+        (#"{"levels": {"sexual": "drop"}}"#, OffensiveLevels(slur: .drop, sexual: .drop, vulgar: .accepted, sensitive: .accepted)),
+    ])
+    func blocklistLevelsOldAndNew(_ blocklist: String, _ levels: OffensiveLevels) throws {
+        let rules = try JSONDecoder().decode(BlocklistRules.self, from: Data(blocklist.utf8))
+        #expect(rules.levels == levels)
     }
 
     @Test func theBundledRecipesAreValid() throws {

@@ -134,4 +134,21 @@ import Testing
         #expect(TierDecision.decide(RuleSet([.tooLong, .rare, .targetRare]), decision: nil).reason == .tooLong)
         #expect(TierDecision.decide(RuleSet([.possessive, .notLetters]), decision: .accepted).effect == .ignored(hardRule: .possessive))
     }
+
+    /// A listed offensive word keeps at most its level's tier whatever the decision; a
+    /// form found by its ending (a guess) follows the decision.
+    @Test(arguments: [
+        ([Rule.targetBlocklist], ReviewVerdict.target, Tier.accepted, TierDecision.DecisionEffect.ignored(hardRule: .targetBlocklist)),
+        ([.targetBlocklist], .accepted, .accepted, .applied(overrides: false)),
+        ([.targetBlocklist], .drop, .dropped, .applied(overrides: true)),
+        ([.blocklist], .accepted, .dropped, .ignored(hardRule: .blocklist)),
+        ([.blocklist], .target, .dropped, .ignored(hardRule: .blocklist)),
+        ([.blocklistInflection], .target, .target, .applied(overrides: true)),
+        ([.targetBlocklistInflection], .target, .target, .applied(overrides: true)),
+    ] as [([Rule], ReviewVerdict, Tier, TierDecision.DecisionEffect)])
+    func listedWordsCapDecisions(_ rules: [Rule], _ decision: ReviewVerdict, _ tier: Tier, _ effect: TierDecision.DecisionEffect) {
+        let outcome = TierDecision.decide(RuleSet(rules), decision: decision)
+        #expect(outcome.tier == tier)
+        #expect(outcome.effect == effect)
+    }
 }

@@ -14,8 +14,10 @@ struct QuickRecipeOptions: ParsableArguments {
     var nameLists: [String] = []
     @Option(name: .customLong("blocklist"), help: ArgumentHelp("A blocklist: word<TAB>severity (repeatable).", valueName: "list"))
     var blocklists: [String] = []
-    @Option(help: ArgumentHelp("Block entries of this severity and more severe: 1 slurs, 2 + vulgar, 3 + sensitive.", valueName: "1-3"))
-    var blockSeverity: Int = 3
+    @Option(help: ArgumentHelp("Drop blocklist entries of this severity and more severe, leave the rest alone: 1 slurs, 2 + sexual and vulgar, 3 + sensitive (the older form of --offensive).", valueName: "1-3"))
+    var blockSeverity: Int?
+    @Option(help: ArgumentHelp("What a blocklisted word of a level may be at best: slur, sexual, vulgar or sensitive = drop, accepted or target (repeatable; default slur=drop, the rest accepted).", valueName: "level=tier"))
+    var offensive: [String] = []
     @Option(help: ArgumentHelp("A review decisions file: key<TAB>target|accepted|drop<TAB>note.", valueName: "file"))
     var decisions: String?
     @Option(help: "The language of the lists (BCP 47 code); its preset gives the defaults of --fold-accents, --alphabet, --display-form and the name and apostrophe rules.")
@@ -99,7 +101,12 @@ struct QuickRecipeOptions: ParsableArguments {
         recipe.displayForm = displayForm ?? recipe.displayForm
         recipe.frequency.missingZipf = missingZipf
         recipe.frequency.evidence = frequencyEvidence
-        recipe.blocklist.blockAtOrBelow = Severity(rawValue: blockSeverity) ?? .sensitive
+        if let blockSeverity, let blocked = Severity.atOrAbove(legacy: blockSeverity) {
+            recipe.blocklist.levels = OffensiveLevels(dropping: blocked)
+        }
+        for setting in offensive {
+            if let (level, tier) = Self.offensiveSetting(setting) { recipe.blocklist.levels[level] = tier }
+        }
         recipe.blocklist.inflectionSuffixes = inflectionSuffixes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         for name in filtersOff { FilterSwitches.keyPath(forOption: name).map { recipe.filters[keyPath: $0] = false } }
         recipe.accepted = TierRules(minLength: minLength, maxLength: maxLength, minZipf: minZipf,
@@ -124,6 +131,8 @@ struct QuickRecipeOptions: ParsableArguments {
         "decisions": "--decisions", "frequency.missingZipf": "--missing-zipf",
         "frequency.evidence": "--frequency-evidence",
         "blocklist.blockAtOrBelow": "--block-severity", "blocklist.inflectionSuffixes": "--inflection-suffixes",
+        "blocklist.levels.slur": "--offensive", "blocklist.levels.sexual": "--offensive",
+        "blocklist.levels.vulgar": "--offensive", "blocklist.levels.sensitive": "--offensive",
         "filters.*": "--no-filter",
         "accepted.minLength": "--min-length", "accepted.maxLength": "--max-length",
         "accepted.minZipf": "--min-zipf", "accepted.inputs": "--accepted-input",
@@ -137,7 +146,10 @@ struct QuickRecipeOptions: ParsableArguments {
 
     func validate() throws {
         guard !(foldAccents && noFoldAccents) else { throw ValidationError("--fold-accents and --no-fold-accents cannot both be given") }
-        guard (1...3).contains(blockSeverity) else { throw ValidationError("--block-severity must be 1, 2 or 3") }
+        if let blockSeverity, !(1...3).contains(blockSeverity) { throw ValidationError("--block-severity must be 1, 2 or 3") }
+        for setting in offensive where Self.offensiveSetting(setting) == nil {
+            throw ValidationError("--offensive \(setting): write level=tier, the level one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), the tier drop, accepted or target")
+        }
         guard minLength >= 1, maxLength >= minLength else { throw ValidationError("--min-length must be at least 1 and at most --max-length") }
         guard targetMinLength >= 1, targetMaxLength >= targetMinLength else {
             throw ValidationError("--target-min-length must be at least 1 and at most --target-max-length")
@@ -148,6 +160,13 @@ struct QuickRecipeOptions: ParsableArguments {
                 + " (filters: \(FilterSwitches.optionNames.joined(separator: ", ")))")
         }
         if let problem = makeRecipe().outOfRange.first { throw ValidationError(Self.optionWording(problem)) }
+    }
+
+    /// The level and tier of an `--offensive` value (`sexual=drop`), or `nil` if it is not one.
+    static func offensiveSetting(_ text: String) -> (Severity, ReviewVerdict)? {
+        let parts = text.split(separator: "=", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let level = Severity(rawValue: parts[0]), let tier = ReviewVerdict(rawValue: parts[1]) else { return nil }
+        return (level, tier)
     }
 
     /// A recipe range problem in the words of the options ("--target-min-zipf is 12, …").

@@ -18,8 +18,8 @@ final class Classifier: Sendable {
     let targets: TierRules
     let missingZipf: Double
     let evidence: FrequencyEvidence
-    let blockLevel: Severity
-    let suffixes: [String]
+    /// What the recipe makes of a listed word of each level.
+    let offensiveLevels: OffensiveLevels
     let alphabet: Alphabet?
     /// The language's apostrophe rule, when it elides and the `elisions` filter is on.
     let elision: ApostropheRule?
@@ -38,8 +38,7 @@ final class Classifier: Sendable {
         accepted = recipe.accepted; targets = recipe.targets
         missingZipf = recipe.frequency.missingZipf
         evidence = recipe.frequency.evidence
-        blockLevel = recipe.blocklist.blockAtOrBelow
-        suffixes = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
+        offensiveLevels = recipe.blocklist.levels
         alphabet = recipe.filters.alphabet ? recipe.alphabet.map(Alphabet.init) : nil
         elision = recipe.elision
         acceptedMask = Self.mask(for: recipe.accepted.inputs, among: inputs.wordInputs)
@@ -187,14 +186,15 @@ final class Classifier: Sendable {
 
     @inline(__always)
     private func blocklistRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
-        guard filters.blocklist, let hit = inputs.blocklist.blocking(key.text, atOrBelow: blockLevel, suffixes: suffixes,
-                                                                      isWord: { inputs.words.contains($0) }) else { return }
-        let what = "severity \(hit.entry.severity.rawValue) (\(hit.entry.severity)), \(hit.entry.location)"
-        if hit.stem == key.text {
-            sink.add(.blocklist, what)
-        } else {
-            sink.add(.blocklistInflection, "of \"\(hit.stem)\", " + what)
+        guard filters.blocklist, let hit = inputs.blockingHit(for: key.text) else { return }
+        let exact = hit.stem == key.text
+        let rule: Rule
+        switch offensiveLevels[hit.entry.severity] {
+        case .drop: rule = exact ? .blocklist : .blocklistInflection
+        case .accepted: rule = exact ? .targetBlocklist : .targetBlocklistInflection
+        case .target: return
         }
+        sink.add(rule, texts.offensive(hit, key: key.text))
     }
 
     @inline(__always)

@@ -19,6 +19,8 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     case rare
     case notInAcceptedInputs = "not-in-accepted-inputs"
     // Rules that keep an accepted word out of the targets.
+    case targetBlocklist = "target-blocklist"
+    case targetBlocklistInflection = "target-blocklist-inflection"
     case targetTooShort = "target-too-short"
     case targetTooLong = "target-too-long"
     case targetRare = "target-rare"
@@ -45,13 +47,15 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         case .tooLong: 11
         case .rare: 12
         case .notInAcceptedInputs: 13
-        case .targetTooShort: 14
-        case .targetTooLong: 15
-        case .targetRare: 16
-        case .targetUnmeasured: 17
-        case .notInTargetInputs: 18
-        case .decisionDrop: 19
-        case .decisionAcceptedOnly: 20
+        case .targetBlocklist: 14
+        case .targetBlocklistInflection: 15
+        case .targetTooShort: 16
+        case .targetTooLong: 17
+        case .targetRare: 18
+        case .targetUnmeasured: 19
+        case .notInTargetInputs: 20
+        case .decisionDrop: 21
+        case .decisionAcceptedOnly: 22
         }
     }
 
@@ -70,12 +74,23 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .notInAcceptedInputs }
     /// Rules of the target tier only.
     var isTargetTier: Bool {
-        self == .targetTooShort || self == .targetTooLong || self == .targetRare || self == .targetUnmeasured
-            || self == .notInTargetInputs
+        self == .targetBlocklist || self == .targetBlocklistInflection || self == .targetTooShort || self == .targetTooLong
+            || self == .targetRare || self == .targetUnmeasured || self == .notInTargetInputs
     }
     /// The dictionary file cannot hold such a word (its key is not made of letters),
     /// so not even a review decision can keep it.
     var isHard: Bool { self == .possessive || self == .contraction || self == .notLetters }
+    /// The highest tier a review decision may give a word this rule flags, when the rule
+    /// caps it: a listed offensive word is what the list says whatever a decision says
+    /// (change the list or the recipe's `blocklist.levels` instead). A form matched by
+    /// its ending is a guess, which a decision may overrule.
+    var decisionCap: Tier? {
+        switch self {
+        case .blocklist: .dropped
+        case .targetBlocklist: .accepted
+        default: nil
+        }
+    }
 
     var description: String {
         switch self {
@@ -89,6 +104,8 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         case .nameList: "in a name list"
         case .blocklist: "blocklisted"
         case .blocklistInflection: "inflection of a blocklisted word"
+        case .targetBlocklist: "blocklisted: an answer, never a target"
+        case .targetBlocklistInflection: "inflection of a blocklisted word: an answer, never a target"
         case .tooShort: "too short"
         case .tooLong: "too long"
         case .rare: "below the frequency threshold"

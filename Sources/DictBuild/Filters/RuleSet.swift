@@ -16,6 +16,7 @@ struct RuleSet: Sendable, Hashable, Sequence {
     static let acceptedTier = RuleSet(Rule.allCases.filter(\.isAcceptedTier))
     static let targetTier = RuleSet(Rule.allCases.filter(\.isTargetTier))
     static let hard = RuleSet(Rule.allCases.filter(\.isHard))
+    static let capping = RuleSet(Rule.allCases.filter { $0.decisionCap != nil })
 
     private static let byPrecedence = Rule.allCases.sorted()
     fileprivate static func rule(at bits: UInt32) -> Rule? { bits == 0 ? nil : byPrecedence[bits.trailingZeroBitCount] }

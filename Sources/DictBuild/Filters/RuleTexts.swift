@@ -40,6 +40,18 @@ struct RuleTexts: Sendable {
         }
     }
 
+    /// Why a listed word, or a form of one, is refused or kept out of the targets:
+    /// `sexual, offensive.tsv:12`, `of "rape" (+ e>ing), sensitive, offensive.tsv:40`, or
+    /// `of "puta" (Hunspell form of "puta"), vulgar, offensive.tsv:9`.
+    func offensive(_ hit: Blocklist.Hit, key: String) -> String {
+        let level = "\(hit.entry.severity), \(hit.entry.location)"
+        switch hit.match {
+        case .listed: return level
+        case .ending(let ending): return "of \"\(hit.stem)\" (+ \(ending)), " + level
+        case .hunspellStem(let stem): return "of \"\(hit.stem)\" (Hunspell form of \"\(stem)\"), " + level
+        }
+    }
+
     /// "`length` letters, minimum|maximum `limit`".
     func length(_ bound: LengthBound, _ length: Int) -> String {
         let texts = lengthTexts[bound.rawValue]

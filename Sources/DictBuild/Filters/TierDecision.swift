@@ -13,7 +13,9 @@
 ///
 /// A decision then sets the tier (`target`: no reason; `accepted`: ``Rule/decisionAcceptedOnly``;
 /// `drop`: ``Rule/decisionDrop``), except that a hard rule (possessive, contraction, not
-/// letters: the file cannot hold the word) ignores any decision but `drop`.
+/// letters: the file cannot hold the word) ignores any decision but `drop`, and a listed
+/// offensive word (``Rule/decisionCap``) ignores a decision that would raise it above
+/// what the recipe's `blocklist.levels` allow.
 ///
 /// ```swift
 /// TierDecision.decide(RuleSet([.targetRare]), decision: nil).tier        // .accepted
@@ -63,8 +65,21 @@ enum TierDecision {
         case .accepted: (.accepted, .decisionAcceptedOnly)
         case .drop: (.dropped, .decisionDrop)
         }
+        if let capping = rules.first(in: .capping), let cap = capping.decisionCap, rank(tier) > rank(cap) {
+            return Outcome(tier: automatic, reason: automaticReason, automatic: automatic, effect: .ignored(hardRule: capping),
+                           isUnacceptedTarget: false)
+        }
         return Outcome(tier: tier, reason: reason, automatic: automatic, effect: .applied(overrides: tier != automatic),
                        isUnacceptedTarget: false)
+    }
+
+    /// Tiers from the least to the most a word can be.
+    private static func rank(_ tier: Tier) -> Int {
+        switch tier {
+        case .dropped: 0
+        case .accepted: 1
+        case .target: 2
+        }
     }
 
     /// The tier and reason the rules alone give, and whether that makes an unaccepted

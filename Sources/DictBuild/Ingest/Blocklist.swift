@@ -1,56 +1,156 @@
 import Squramble
 
-/// How unsuitable a blocklisted word is. A recipe blocks every entry at or below the
-/// severity it chooses: 1 blocks slurs only, 3 blocks everything listed.
-enum Severity: Int, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
-    case slur = 1, vulgar = 2, sensitive = 3
-    static func < (a: Severity, b: Severity) -> Bool { a.rawValue < b.rawValue }
-    var description: String {
+/// How a listed word offends, from the most to the least severe. A recipe chooses, per
+/// level, whether such a word is refused, accepted but never a target, or left alone
+/// (``BlocklistRules``).
+enum Severity: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+    /// Insults a group of people: ethnic, sexual orientation, gender, disability.
+    case slur
+    /// Sexual acts, anatomy, prostitution, pornography.
+    case sexual
+    /// Swearing, crude insults, excrement.
+    case vulgar
+    /// Not a swear word, but no puzzle either: violence and abuse (`rape`, `incest`), and
+    /// words offensive only in some of their senses (`escort`, `cocky`, `concha`).
+    case sensitive
+
+    /// 0 for the most severe level.
+    var rank: Int {
         switch self {
-        case .slur: "slur"
-        case .vulgar: "vulgar"
-        case .sensitive: "sensitive"
+        case .slur: 0
+        case .sexual: 1
+        case .vulgar: 2
+        case .sensitive: 3
         }
+    }
+
+    static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    var description: String { rawValue }
+
+    /// The levels of the first blocklist format, numbered 1 (slur), 2 (vulgar, which
+    /// then held the sexual words too) and 3 (sensitive).
+    static func legacy(_ number: Int) -> Severity? {
+        switch number {
+        case 1: .slur
+        case 2: .vulgar
+        case 3: .sensitive
+        default: nil
+        }
+    }
+
+    /// Every level at or above (as severe as or more severe than) the legacy number
+    /// `number`: what `blockAtOrBelow` blocked.
+    static func atOrAbove(legacy number: Int) -> [Severity]? {
+        guard let limit = legacy(number) else { return nil }
+        return allCases.filter { $0 <= limit }
     }
 }
 
-/// Words that must not be in a dictionary, each with a ``Severity``.
+/// One ending that makes a form of a listed word: `added` replaces the word's last
+/// letters `removed` (`e>ing`: `rape` → `raping`; `ing`: `bitch` → `bitching`).
+struct InflectionEnding: Sendable, Hashable, CustomStringConvertible {
+    var removed: String
+    var added: String
+
+    /// Reads `added` or `removed>added`; `nil` for text with more than one `>`, or with
+    /// nothing to add.
+    init?(_ text: String) {
+        let parts = text.split(separator: ">", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        removed = parts.count == 2 ? String(parts[0]) : ""
+        added = String(parts.last!)
+        guard !added.isEmpty else { return nil }
+    }
+
+    init(removed: String, added: String) { self.removed = removed; self.added = added }
+
+    var description: String { removed.isEmpty ? added : removed + ">" + added }
+
+    /// The ending with both sides made keys by `key` (so they fold as words do).
+    func keyed(_ key: (String) -> String?) -> InflectionEnding? {
+        guard let added = key(added) else { return nil }
+        guard !removed.isEmpty else { return InflectionEnding(removed: "", added: added) }
+        return key(removed).map { InflectionEnding(removed: $0, added: added) }
+    }
+}
+
+/// Words a dictionary must treat with care, each with a ``Severity``, and the endings
+/// that make their forms.
 ///
-/// File format, one entry per line: `word<TAB>severity[<TAB>note]`, severity `1`
-/// (slur), `2` (vulgar) or `3` (sensitive). A line with a word alone means severity 1,
-/// the strictest. `#` starts a comment line. When a word is listed twice the most
-/// severe entry counts.
+/// File format, one entry per line: `word<TAB>level[<TAB>note]`, the level `slur`,
+/// `sexual`, `vulgar`, `sensitive` or `ordinary`, or a number of the first format (`1`
+/// slur, `2` vulgar, `3` sensitive). A line with a word alone is a slur, the strictest.
+/// `ordinary` marks a word that looks like a form of a listed one but is not (`cone` is
+/// no form of French `con`): it is never matched as one. `#` starts a comment line.
+/// When a word is listed twice the most severe entry counts.
 struct Blocklist: Sendable {
     struct Entry: Sendable, Hashable {
         var severity: Severity
         var location: SourceLocation
     }
+
+    /// A listed word that a key is, or is a form of.
+    struct Hit: Sendable, Hashable {
+        var entry: Entry
+        /// The listed word (the key itself when it is listed).
+        var stem: String
+        var match: Match = .listed
+    }
+
+    /// How a key was found to be a listed word or a form of one.
+    enum Match: Sendable, Hashable {
+        /// It is listed.
+        case listed
+        /// It is the listed word with this ending.
+        case ending(InflectionEnding)
+        /// A Hunspell dictionary made it from this stem, which is listed or a form of a listed word.
+        case hunspellStem(String)
+    }
+
     private(set) var entries: [String: Entry] = [:]
-    /// What every key ``blocking(_:atOrBelow:suffixes:isWord:)`` can block starts with.
+    /// Words marked `ordinary`, never taken for a form of a listed word.
+    private(set) var ordinary: [String: SourceLocation] = [:]
+    /// The endings that make the forms of a listed word, as keys.
+    var endings: [InflectionEnding] = [] {
+        didSet { endingBytes = endings.map { Array($0.added.utf8) } }
+    }
+    /// The UTF-8 bytes each ending adds, to find the endings a key ends with in one pass.
+    private var endingBytes: [[UInt8]] = []
+    /// What every key ``blocking(_:isWord:)`` can find starts with.
     private var prefixes = Prefixes()
 
-    /// The first two bytes of the entries: a key that blocks, or inflects a word that
-    /// does, starts with the entry's letters but its last, so with its first two bytes
-    /// when the entry has three letters or more. Most keys of a list start otherwise and
-    /// are turned away at once.
+    /// A listed word of fewer letters than this takes only ``shortWordEndings``: `ass`
+    /// makes `asses`, not `assess`; `tit` makes `tits`, not `titer`.
+    static let shortWordLetters = 4
+    static let shortWordEndings: Set<String> = ["s", "es", "x"]
+
+    /// The first three bytes of the entries: a key that is listed, or is a form of a
+    /// listed word, starts with the entry's first three bytes (an ending leaves at least
+    /// three letters, and a word of three letters only takes plurals). Most keys of a
+    /// list start otherwise and are turned away at once.
     private struct Prefixes: Sendable {
-        /// A bit for each two-byte start, or `nil` when an entry is shorter than three
-        /// letters (no key is turned away then).
+        /// A bit for each three-byte start (hashed to 16 bits, so a few other starts
+        /// pass too), or `nil` when an entry is shorter than three letters (no key is
+        /// turned away then).
         private var bits: [UInt64]? = [UInt64](repeating: 0, count: 1024)
+
+        private static func slot(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            (Int(bytes[0]) &* 961 &+ Int(bytes[1]) &* 31 &+ Int(bytes[2])) & 0xFFFF
+        }
 
         mutating func insert(_ word: String) {
             guard bits != nil else { return }
             guard word.count >= 3 else { bits = nil; return }
-            let start = word.withUTF8Bytes { Int($0[0]) << 8 | Int($0[1]) }
+            let start = word.withUTF8Bytes { Self.slot($0) }
             bits![start >> 6] |= 1 << UInt64(start & 63)
         }
 
-        /// Whether `key` may block or inflect a word that does.
+        /// Whether `key` may be listed or a form of a listed word.
         func admit(_ key: String) -> Bool {
             guard let bits else { return true }
             return key.withUTF8Bytes { bytes in
-                guard bytes.count >= 2 else { return false }
-                let start = Int(bytes[0]) << 8 | Int(bytes[1])
+                guard bytes.count >= 3 else { return false }
+                let start = Self.slot(bytes)
                 return bits[start >> 6] & (1 << UInt64(start & 63)) != 0
             }
         }
@@ -61,65 +161,91 @@ struct Blocklist: Sendable {
         try LineSplitter.forEachLine(of: path, tally: &tally) { text, line in
             let fields = text.split(separator: "\t", omittingEmptySubsequences: false)
             let word = fields[0].trimmingCharacters(in: .whitespaces)
-            var severity = Severity.slur
-            if fields.count > 1 {
-                let value = fields[1].trimmingCharacters(in: .whitespaces)
-                guard let number = Int(value), let level = Severity(rawValue: number) else {
-                    return "severity must be 1 (slur), 2 (vulgar) or 3 (sensitive), found \"\(value.prefix(20))\""
-                }
-                severity = level
+            let level = fields.count > 1 ? fields[1].trimmingCharacters(in: .whitespaces) : "slur"
+            guard !word.isEmpty, let k = key(word) else { return "no word before the level" }
+            let location = SourceLocation(file: fileName, line: line)
+            if level == "ordinary" {
+                if ordinary[k] == nil { ordinary[k] = location }
+                return nil
             }
-            guard !word.isEmpty, let k = key(word) else {
-                return "no word before the severity"
+            guard let severity = Severity(rawValue: level) ?? Int(level).flatMap(Severity.legacy) else {
+                return "the level must be slur, sexual, vulgar, sensitive or ordinary (or 1, 2, 3), found \"\(level.prefix(20))\""
             }
-            let entry = Entry(severity: severity, location: SourceLocation(file: fileName, line: line))
             if let old = entries[k], old.severity <= severity { return nil }
-            add(k, entry)
+            add(k, Entry(severity: severity, location: location))
             return nil
         }
     }
+
+    /// Whether `key` is marked `ordinary`: never taken for a form of a listed word.
+    func isOrdinary(_ key: String) -> Bool { ordinary[key] != nil }
 
     mutating func add(_ key: String, _ entry: Entry) {
         entries[key] = entry
         prefixes.insert(key)
     }
 
-    /// The entry that blocks `key` at `level`: the word itself, or a word it inflects
-    /// (`key` minus one of `suffixes`, also with a doubled final letter undone and
-    /// `-ies` read as `-y`). Returns the entry and the blocked stem.
+    /// The listed word `key` is, or is a form of: `key` minus one of ``endings`` (an
+    /// ending that starts with a vowel also after a doubled final letter: `fagging`).
+    /// Of several, the most severe; `nil` for a word marked `ordinary` that is not listed.
     ///
-    /// An ending that starts with a vowel is not taken as an inflection of the blocked
-    /// word when the stem plus `e` is a word of its own: `spiced` is `spice` + `d`, not
-    /// a form of a blocked `spic`.
-    func blocking(_ key: String, atOrBelow level: Severity, suffixes: [String],
-                  isWord: (String) -> Bool = { _ in false }) -> (entry: Entry, stem: String)? {
+    /// An ending that starts with a vowel is not taken as one when the stem plus `e` is a
+    /// word of its own (`isWord`): `spiced` is `spice` + `d`, not a form of `spic`.
+    func blocking(_ key: String, isWord: (String) -> Bool = { _ in false }) -> Hit? {
         guard !entries.isEmpty, prefixes.admit(key) else { return nil }
-        if let entry = entries[key], entry.severity <= level { return (entry, key) }
-        for suffix in suffixes {
-            // An ASCII ending can only be the key's last letters if it is its last bytes:
-            // a byte comparison turns most endings away before the letter-by-letter test.
-            if Self.isASCII(suffix) && !Self.bytes(of: key, endWith: suffix) { continue }
-            guard key.count > suffix.count + 1 && key.hasSuffix(suffix) else { continue }
-            let stem = String(key.dropLast(suffix.count))
-            // -ies, -ied, -ier, -iest inflect a word ending in y (pussy → pussies).
-            var candidates = ["ies", "ied", "ier", "iest"].contains(suffix) ? [stem + "y"] : [stem]
-            if let last = stem.last, stem.count > 2, stem.dropLast().last == last { candidates.append(String(stem.dropLast())) }
-            guard let blocked = candidates.lazy.compactMap({ candidate in
-                self.entries[candidate].flatMap { $0.severity <= level ? ($0, candidate) : nil }
-            }).first else { continue }
-            if let first = suffix.first, "aeiouy".contains(first), isWord(stem + "e") { continue }
-            return blocked
-        }
-        return nil
-    }
-
-    private static func isASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 < 0x80 } }
-
-    private static func bytes(of text: String, endWith ending: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            ending.withUTF8Bytes { end in
-                bytes.count >= end.count && equalBytes(UnsafeBufferPointer(rebasing: bytes[(bytes.count - end.count)...]), end)
+        if let entry = entries[key] { return Hit(entry: entry, stem: key) }
+        guard ordinary[key] == nil else { return nil }
+        var best: Hit?
+        for index in endingsEnding(key) {
+            let ending = endings[index]
+            guard key.count > ending.added.count + 1 && key.hasSuffix(ending.added) else { continue }
+            let base = String(key.dropLast(ending.added.count))
+            let startsWithVowel = ending.added.first.map { "aeiouy".contains($0) } ?? false
+            var candidates = [base + ending.removed]
+            if ending.removed.isEmpty && startsWithVowel, let last = base.last, base.count > 2, base.dropLast().last == last,
+               !"aeiou".contains(last) {
+                candidates.append(String(base.dropLast()))
+            }
+            for candidate in candidates {
+                guard let entry = entries[candidate], Self.allows(ending, after: candidate) else { continue }
+                if ending.removed.isEmpty && startsWithVowel && isWord(base + "e") { continue }
+                // A listed form takes no further ending: `asses` (ass + es) does not make `assess`.
+                if isForm(candidate) { continue }
+                if best == nil || entry.severity < best!.entry.severity {
+                    best = Hit(entry: entry, stem: candidate, match: .ending(ending))
+                }
             }
         }
+        return best
     }
+
+    /// The positions in ``endings`` of the endings whose bytes end `key`'s bytes, found
+    /// in one pass over the key (a build asks this of every key).
+    private func endingsEnding(_ key: String) -> [Int] {
+        key.withUTF8Bytes { bytes in
+            var found: [Int] = []
+            for (index, ending) in endingBytes.enumerated() where bytes.count > ending.count {
+                let tail = UnsafeBufferPointer(rebasing: bytes[(bytes.count - ending.count)...])
+                if ending.withUnsafeBufferPointer({ equalBytes(tail, $0) }) { found.append(index) }
+            }
+            return found
+        }
+    }
+
+    /// Whether listed `word` is itself a form of another listed word (by one ending).
+    private func isForm(_ word: String) -> Bool {
+        endings.contains { ending in
+            guard word.count > ending.added.count + 1, word.hasSuffix(ending.added) else { return false }
+            let stem = String(word.dropLast(ending.added.count)) + ending.removed
+            return stem != word && entries[stem] != nil && Self.allows(ending, after: stem)
+        }
+    }
+
+    /// Whether `ending` makes forms of the listed word `word`: a short word only takes
+    /// plural endings, and an ending never eats a word down to fewer than three letters.
+    private static func allows(_ ending: InflectionEnding, after word: String) -> Bool {
+        if word.count < shortWordLetters { return ending.removed.isEmpty && shortWordEndings.contains(ending.added) }
+        return word.count - ending.removed.count >= 3
+    }
+
 }

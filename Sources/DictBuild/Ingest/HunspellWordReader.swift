@@ -36,19 +36,31 @@ struct HunspellWordReader {
     /// The language's apostrophe rule when elided forms (`l'homme`) are left out (the
     /// `elisions` filter in French and Italian): they are counted as they are made, not kept.
     var elision: ApostropheRule?
+    /// The blocklist whose words' forms are recorded (see ``read(into:file:tally:)``).
+    var blocklist = Blocklist()
 
     /// Expands the dictionary into `table` as input `file`, counting stems, forms and
     /// problems in `tally`. A file that is not a Hunspell dictionary is a ``HunspellError``.
-    func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws {
+    ///
+    /// Returns the forms made from a stem that ``blocklist`` lists (or finds a form of),
+    /// each with that stem's key: every form of a blocked stem inherits its block, unless
+    /// another stem (or an earlier input) makes the same word (German `vögel`, a form of
+    /// `vögeln`, is also `Vögel`, birds).
+    @discardableResult
+    func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws -> [String: String] {
         // A HunspellError already says which file and why, in one line.
         let dictionary = try HunspellDictionary(dic: dic, aff: aff)
         var outside = 0, notLetters = 0, notLettersExamples: [String] = [], elided = 0, elidedExamples: [String] = []
         // Locals, so that the closure below copies nothing for each form.
-        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit, elision = self.elision
+        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit
+        let elision = self.elision, blocklist = self.blocklist
+        var blockedStem: String?, blockedForms: [String: String] = [:]
         // Room for a few forms a stem (a stem takes about ten bytes), so the key table is
         // not rehashed over and over.
         table.reserve(dictionary.dicByteCount / 10 * 4)
-        let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound) { form, line in
+        let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound, stemBody: { stem in
+            blockedStem = blocklist.entries.isEmpty ? nil : keys.key(stem).flatMap { blocklist.blocking($0) == nil ? nil : $0 }
+        }) { form, line in
             if let elision, Classifier.hasApostrophe(form), elision.isElided(form) {
                 elided += 1
                 if elidedExamples.count < BuildReport.examplesPerRule { elidedExamples.append(form) }
@@ -64,6 +76,7 @@ struct HunspellWordReader {
                 if notLettersExamples.count < BuildReport.examplesPerRule { notLettersExamples.append(form) }
                 return
             }
+            Self.inherit(key, from: blockedStem, known: table.contains(key), into: &blockedForms)
             table.collect(form, key: key, bit: bit, keepsCase: true, file: file, line: line)
         }
         tally.lines = expansion.stems
@@ -78,10 +91,24 @@ struct HunspellWordReader {
                                            notLettersExamples: notLettersExamples)
         tally.expansion?.elided = elided
         tally.expansion?.elidedExamples = elidedExamples
+        return blockedForms
     }
 }
 
 extension HunspellWordReader {
+    /// Records that `key` was made from `blockedStem` (`nil`: from a stem not blocked).
+    /// A key some other source made too (`known`, for the first form of a blocked stem
+    /// that makes it) inherits nothing, and a key a stem that is not blocked makes loses
+    /// what it inherited.
+    static func inherit(_ key: String, from blockedStem: String?, known: Bool, into blockedForms: inout [String: String]) {
+        guard let blockedStem else {
+            if !blockedForms.isEmpty { blockedForms[key] = nil }
+            return
+        }
+        guard key != blockedStem, blockedForms[key] == nil, !known else { return }
+        blockedForms[key] = blockedStem
+    }
+
     /// Whether a key is made of letters (``NotAWordReason/classify(_:)`` finds no reason),
     /// with two shortcuts: Latin letters are, and a key with an ASCII byte that is not a
     /// letter is not (no grapheme cluster with such a character in it is a letter).

@@ -25,6 +25,8 @@ struct Inputs: Sendable {
     var abbreviations = NameList()
     var frequencies = FrequencyTable()
     var blocklist = Blocklist()
+    /// Forms a Hunspell dictionary made from a stem the blocklist hits, with that stem's key.
+    var hunspellBlockedForms: [String: String] = [:]
     var decisions = ReviewDecisions()
     /// What reading found in each file, in recipe order, the decisions file last.
     var tallies: [LineTally] = []
@@ -40,6 +42,8 @@ struct Inputs: Sendable {
         // word lists are read here; each list's outcome is taken up at its place in the
         // recipe, so an error stops the build where reading in order would have.
         var frequencies = FrequencyReading.start(recipe, in: folder, keys: keys)
+        // The blocklists first: a Hunspell dictionary's forms inherit the block of their stem.
+        let blocklistTallies = try inputs.readBlocklists(recipe, in: folder, keys: keys)
         for (position, input) in recipe.inputs.enumerated() {
             progress(input.displayName, Double(position) / Double(recipe.inputs.count))
             let path = Recipe.resolve(input.path, in: folder)
@@ -50,7 +54,7 @@ struct Inputs: Sendable {
             case .names: try inputs.names.read(path, tally: &tally, key: { keys.key($0) })
             case .abbreviations: try inputs.abbreviations.read(path, tally: &tally, key: { keys.key($0) })
             case .frequency: (inputs.frequencies, tally) = try frequencies.outcome(at: position)
-            case .blocklist: try inputs.blocklist.read(path, tally: &tally, key: { keys.key($0) })
+            case .blocklist: tally = blocklistTallies[position]!
             }
             inputs.tallies.append(tally)
         }
@@ -63,6 +67,29 @@ struct Inputs: Sendable {
         return inputs
     }
 
+    /// Reads every blocklist of `recipe` into ``blocklist``, with the endings of the
+    /// recipe's language as keys; their tallies by position in the recipe.
+    private mutating func readBlocklists(_ recipe: Recipe, in folder: String, keys: KeyMaker) throws -> [Int: LineTally] {
+        let endings = recipe.blocklist.inflectionSuffixes ?? BlocklistRules.defaultSuffixes(for: recipe.language)
+        blocklist.endings = endings.compactMap { InflectionEnding($0)?.keyed { keys.key($0) } }
+        var tallies: [Int: LineTally] = [:]
+        for (position, input) in recipe.inputs.enumerated() where input.kind == .blocklist {
+            var tally = LineTally(file: input.displayName)
+            try blocklist.read(Recipe.resolve(input.path, in: folder), tally: &tally, key: { keys.key($0) })
+            tallies[position] = tally
+        }
+        return tallies
+    }
+
+    /// The listed word `key` is or is a form of (by its ending, or as a form a Hunspell
+    /// dictionary made from a listed stem), or `nil`; never a form for a word marked `ordinary`.
+    func blockingHit(for key: String) -> Blocklist.Hit? {
+        if let hit = blocklist.blocking(key, isWord: { words.contains($0) }) { return hit }
+        guard !hunspellBlockedForms.isEmpty, let stem = hunspellBlockedForms[key], !blocklist.isOrdinary(key), var hit = blocklist.blocking(stem) else { return nil }
+        hit.match = .hunspellStem(stem)
+        return hit
+    }
+
     /// Reads one `words` or `hunspell` input into ``words``.
     private mutating func readWords(_ input: RecipeInput, path: String, recipe: Recipe, keys: KeyMaker,
                                     tally: inout LineTally, folder: String) throws {
@@ -72,8 +99,9 @@ struct Inputs: Sendable {
         if input.kind == .hunspell {
             let reader = HunspellWordReader(dic: path, aff: input.affixes.map { Recipe.resolve($0, in: folder) }, bit: bit, keys: keys,
                                             lengths: recipe.accepted.minLength...recipe.accepted.maxLength,
-                                            keepsOnlyLetters: recipe.filters.notLetters, elision: recipe.elision)
-            try reader.read(into: &words, file: file, tally: &tally)
+                                            keepsOnlyLetters: recipe.filters.notLetters, elision: recipe.elision, blocklist: blocklist)
+            let blocked = try reader.read(into: &words, file: file, tally: &tally)
+            hunspellBlockedForms.merge(blocked) { first, _ in first }
         } else {
             let reader = WordListReader(path: path, bit: bit, keepsCase: !(input.caseless ?? false),
                                         joinsPunctuation: !recipe.filters.notLetters, keys: keys)

@@ -229,36 +229,121 @@ enum FrequencyEvidence: String, Sendable, Codable, CaseIterable {
     case measured
 }
 
-/// How strict the blocklist is.
+/// What becomes of the words of the blocklists, level by level, and which endings make
+/// their forms.
+///
+/// ```json
+/// "blocklist": {"levels": {"slur": "drop", "sexual": "accepted", "vulgar": "accepted", "sensitive": "accepted"}}
+/// ```
+///
+/// The first recipe format said `"blockAtOrBelow": n` instead (1 slurs, 2 and vulgar
+/// words, 3 and sensitive words: dropped; the rest left alone); it is still read.
 struct BlocklistRules: Sendable, Codable, Hashable {
-    /// Block entries of this severity and all more severe ones: 1 = slurs only,
-    /// 2 = slurs and vulgar words, 3 = everything listed. Default 3.
-    var blockAtOrBelow: Severity = .sensitive
-    /// Endings that make an inflection of a blocked word blocked too. Default: the
-    /// language's list (English: s, es, ed, d, ing, er, ers, est, y, ies, ied, ier, iest).
+    /// The best tier a listed word (or a form of one) of each level may get. Default:
+    /// ``OffensiveLevels/standard``.
+    var levels = OffensiveLevels.standard
+    /// Endings that make a form of a listed word (`ing`, or `e>ing`: `rape` → `raping`).
+    /// Default: the language's list (``defaultSuffixes(for:)``).
     var inflectionSuffixes: [String]?
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case levels, inflectionSuffixes, blockAtOrBelow }
+
     init() {}
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         if let level = try c.decodeIfPresent(Int.self, forKey: .blockAtOrBelow) {
-            guard let severity = Severity(rawValue: level) else {
+            guard let blocked = Severity.atOrAbove(legacy: level) else {
                 throw DecodingError.dataCorruptedError(forKey: .blockAtOrBelow, in: c,
                     debugDescription: "must be 1 (slurs), 2 (and vulgar words) or 3 (and sensitive words), found \(level)")
             }
-            blockAtOrBelow = severity
+            guard !c.contains(.levels) else {
+                throw DecodingError.dataCorruptedError(forKey: .levels, in: c,
+                    debugDescription: "give levels or the older blockAtOrBelow, not both")
+            }
+            levels = OffensiveLevels(dropping: blocked)
         } else {
-            blockAtOrBelow = .sensitive
+            levels = try c.decodeIfPresent(OffensiveLevels.self, forKey: .levels) ?? .standard
         }
         inflectionSuffixes = try c.decodeIfPresent([String].self, forKey: .inflectionSuffixes)
     }
 
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(levels, forKey: .levels)
+        try c.encodeIfPresent(inflectionSuffixes, forKey: .inflectionSuffixes)
+    }
+
+    /// The endings of a language's inflections and derivations. An ending `removed>added`
+    /// replaces the word's last letters (`a>ita`: `puta` → `putita`); only endings that
+    /// seldom turn a listed word into an unrelated common one are here (no Spanish `a>o`:
+    /// `perra` → `perro`). A listed word of fewer than four letters only takes plurals.
     static func defaultSuffixes(for language: String) -> [String] {
         switch language.split(separator: "-").first.map({ $0.lowercased() }) ?? language {
-        case "en": ["s", "es", "ed", "d", "ing", "er", "ers", "est", "y", "ies", "ied", "ier", "iest"]
-        case "es": ["s", "es", "a", "as", "o", "os", "ito", "ita", "itos", "itas", "azo", "azos"]
-        case "fr": ["s", "e", "es", "x"]
-        case "de": ["e", "en", "er", "es", "n", "s"]
+        case "en": ["s", "es", "ed", "d", "ing", "er", "ers", "r", "rs", "est", "y", "ier", "iest", "ily", "iness",
+                    "ist", "ists", "e>ing", "e>ist", "e>ists", "e>y", "y>ies", "y>ied", "y>ier", "y>iest", "y>ily", "y>iness"]
+        case "es": ["s", "es", "a>ita", "a>itas", "o>ito", "o>itos", "a>aza", "a>azas", "o>azo", "o>azos", "a>ón", "o>ón",
+                    "a>ones", "o>ones", "a>ona", "a>onas", "ar>ado", "ar>ada", "ar>ados", "ar>adas", "ar>ando",
+                    "er>ido", "er>ida", "er>idos", "er>idas", "er>iendo", "ir>ido", "ir>ida", "ir>idos", "ir>idas", "ir>iendo"]
+        case "fr": ["s", "x", "e", "es", "er>é", "er>ée", "er>és", "er>ées", "er>ant", "er>e", "er>es", "er>ent",
+                    "eur>euse", "eur>euses", "é>ée", "é>és", "é>ées"]
+        case "de": ["e", "en", "er", "es", "n", "s", "em", "ern", "en>t", "en>te", "en>ten", "en>st", "en>er", "en>ers"]
+        case "it": ["o>i", "io>i", "o>a", "o>e", "a>e", "a>he", "o>hi", "o>one", "o>oni", "a>ona", "a>one",
+                    "are>ato", "are>ata", "are>ati", "are>ate", "are>ando"]
+        case "pt": ["s", "es", "a>inha", "a>inhas", "o>inho", "o>inhos", "a>ão", "o>ão", "ão>ões",
+                    "ar>ado", "ar>ada", "ar>ados", "ar>adas", "ar>ando", "er>ido", "er>ida", "er>endo"]
         default: ["s"]
+        }
+    }
+}
+
+/// The best tier a listed word of each ``Severity`` may get: `drop` (refused even as an
+/// answer), `accepted` (an answer, never a puzzle) or `target` (the list changes nothing).
+struct OffensiveLevels: Sendable, Codable, Hashable {
+    var slur: ReviewVerdict
+    var sexual: ReviewVerdict
+    var vulgar: ReviewVerdict
+    var sensitive: ReviewVerdict
+
+    /// The default: slurs are refused, and nothing listed is ever a puzzle.
+    static let standard = OffensiveLevels(slur: .drop, sexual: .accepted, vulgar: .accepted, sensitive: .accepted)
+
+    init(slur: ReviewVerdict, sexual: ReviewVerdict, vulgar: ReviewVerdict, sensitive: ReviewVerdict) {
+        self.slur = slur; self.sexual = sexual; self.vulgar = vulgar; self.sensitive = sensitive
+    }
+
+    /// `blocked` dropped, every other level left alone (what `blockAtOrBelow` meant).
+    init(dropping blocked: [Severity]) {
+        self.init(slur: .target, sexual: .target, vulgar: .target, sensitive: .target)
+        for level in blocked { self[level] = .drop }
+    }
+
+    enum CodingKeys: String, CodingKey, CaseIterable { case slur, sexual, vulgar, sensitive }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let standard = Self.standard
+        slur = try decodeChoice(ReviewVerdict.self, c, .slur) ?? standard.slur
+        sexual = try decodeChoice(ReviewVerdict.self, c, .sexual) ?? standard.sexual
+        vulgar = try decodeChoice(ReviewVerdict.self, c, .vulgar) ?? standard.vulgar
+        sensitive = try decodeChoice(ReviewVerdict.self, c, .sensitive) ?? standard.sensitive
+    }
+
+    subscript(level: Severity) -> ReviewVerdict {
+        get {
+            switch level {
+            case .slur: slur
+            case .sexual: sexual
+            case .vulgar: vulgar
+            case .sensitive: sensitive
+            }
+        }
+        set {
+            switch level {
+            case .slur: slur = newValue
+            case .sexual: sexual = newValue
+            case .vulgar: vulgar = newValue
+            case .sensitive: sensitive = newValue
+            }
         }
     }
 }

@@ -50,7 +50,8 @@ struct RecipeSchema: Sendable {
         case .sources: .list(object(["name", "license", "detail"]))
         case .inputs: .list(object(RecipeInput.CodingKeys.allCases.map(\.rawValue)))
         case .frequency: object(FrequencyRules.CodingKeys.allCases.map(\.rawValue))
-        case .blocklist: .object(["blockAtOrBelow": .scalar, "inflectionSuffixes": .list(.scalar)])
+        case .blocklist: .object(["blockAtOrBelow": .scalar, "inflectionSuffixes": .list(.scalar),
+                                  "levels": object(OffensiveLevels.CodingKeys.allCases.map(\.rawValue))])
         case .filters: object(FilterSwitches.CodingKeys.allCases.map(\.rawValue))
         case .accepted, .targets: .object(["minLength": .scalar, "maxLength": .scalar, "minZipf": .scalar, "inputs": .list(.scalar)])
         case .version, .name, .language, .alphabet, .output, .displayForm, .decisions: .scalar

@@ -58,11 +58,13 @@ struct HunspellDictionary: Sendable {
     /// to UTF-8, not normalised) and the 1-based `.dic` line of its stem.
     ///
     /// `workPerStem` bounds the rule applications tried for one stem (see
-    /// ``HunspellExpander/workPerStem``); a stem that needs more is reported.
+    /// ``HunspellExpander/workPerStem``); a stem that needs more is reported. `stemBody`
+    /// gets each stem (as in the `.dic`, decoded) before its forms.
     ///
     /// - Complexity: linear in the number of rule applications the stems and rules allow.
     func expand(
-        maximumScalars: Int, workPerStem: Int = 50_000_000, _ body: (_ form: String, _ line: Int) -> Void
+        maximumScalars: Int, workPerStem: Int = 50_000_000, stemBody: (_ stem: String) -> Void = { _ in },
+        _ body: (_ form: String, _ line: Int) -> Void
     ) -> HunspellTally {
         var expander = HunspellExpander(affixes: affixes, dicFile: dicPath, maximumScalars: maximumScalars, forbiddenWords: forbiddenWords)
         expander.workPerStem = workPerStem
@@ -72,6 +74,7 @@ struct HunspellDictionary: Sendable {
             HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: dicPath, report: { dicProblems.append($0) }) { stem in
                 for problem in dicProblems { expander.tally.record(problem) }
                 dicProblems.removeAll(keepingCapacity: true)
+                stemBody(stem.word.hunspellText)
                 expander.expand(stem, body)
             }
         }

@@ -8,12 +8,15 @@ import Squramble
 /// - the automatic rules make it a **target** (every target is worth a look: the
 ///   original game's lesson is that a word list cannot tell fun from dull), or
 /// - it is kept out of the targets only by rules a person may overrule: a guess from
-///   case (`proper-noun`), a name or abbreviation list, the blocklist, the target
+///   case (`proper-noun`), a name or abbreviation list, a form the blocklist's endings
+///   guessed, the target
 ///   inputs, or a frequency cut-off — and a word below the cut-off only when it
 ///   misses it by less than ``frequencyMargin``.
 enum ReviewCandidates {
     /// Rules whose verdict a person may overrule.
-    static let reviewable: Set<Rule> = [.properNoun, .nameList, .abbreviation, .blocklist, .blocklistInflection,
+    /// (A listed offensive word is not one: the list, not a decision, says what it is;
+    /// a form found by its ending is a guess a person may overrule.)
+    static let reviewable: Set<Rule> = [.properNoun, .nameList, .abbreviation, .blocklistInflection, .targetBlocklistInflection,
                                         .rare, .targetRare, .targetUnmeasured, .notInTargetInputs]
     /// Rules that are guesses rather than facts: a word flagged by one of them alone is
     /// "borderline".
