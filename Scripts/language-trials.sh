@@ -5,8 +5,7 @@
 #
 #   Scripts/language-trials.sh [LANG...] [--firstnames firstnames.csv]
 #
-# LANG defaults to es fr de it pt (es from wordlists/es/recipe-hunspell.json while that
-# recipe is not yet recipe.json). Needs a release dictbuild (swift build -c release
+# LANG defaults to es fr de it pt. Needs a release dictbuild (swift build -c release
 # --product dictbuild), GNU time (/usr/bin/time), wordfreq 3.1.1. --firstnames is
 # MatthiasWinkelmann/firstname-database's firstnames.csv (GNU FDL 1.2, for checking only).
 set -euo pipefail
@@ -28,7 +27,6 @@ total=0
 for lang in "${LANGS[@]}"; do
     dir="$ROOT/wordlists/$lang"
     recipe="$dir/recipe.json"
-    [ -f "$dir/recipe-hunspell.json" ] && recipe="$dir/recipe-hunspell.json"
     [ -f "$recipe" ] || { echo "error: no recipe for $lang in $dir" >&2; exit 1; }
     /usr/bin/time -v "$DICTBUILD" build "$recipe" --output "$OUT/$lang.sqd" --force -q \
         > "$OUT/$lang.report" 2> "$OUT/$lang.time"

@@ -13,6 +13,7 @@ import Testing
         var zipf: Double?
         var spellings = ["word"]
         var reason: String?
+        var capitalsMarkNames = true
         var testDescription: String { name }
     }
 
@@ -29,6 +30,8 @@ import Testing
         Row(name: "a target also spelled with a capital", rules: [], tier: .target, zipf: 4.0, spellings: ["Bill", "bill"], reason: "name-like"),
         Row(name: "a frequent word dropped as a name", rules: [.properNoun], tier: .dropped, zipf: 4.0, spellings: ["Paris"], reason: "name-like"),
         Row(name: "a rare name", rules: [.properNoun], tier: .dropped, zipf: 1.0, spellings: ["Aachen"], reason: nil),
+        Row(name: "a German noun target", rules: [], tier: .target, zipf: 4.0, spellings: ["Haus"], reason: nil, capitalsMarkNames: false),
+        Row(name: "a guessed form of a listed word, accepted only", rules: [.targetBlocklistInflection], tier: .accepted, zipf: 3.0, reason: "offensive list"),
         Row(name: "a blocked inflection", rules: [.blocklistInflection], tier: .dropped, zipf: 3.0, reason: "offensive list"),
     ]
 
@@ -38,7 +41,7 @@ import Testing
         let record = WordRecord(key: row.spellings.last!.lowercased(), forms: forms, inputs: ["words.txt"], zipf: row.zipf,
                                 zipfSource: nil, flags: row.rules.map { RuleFlag(rule: $0, detail: "") }, decision: nil,
                                 tier: row.tier, reason: row.rules.first, display: row.spellings.last!)
-        #expect(ReviewCandidates.borderlineReason(record, cutoff: 2.5) == row.reason)
+        #expect(ReviewCandidates.borderlineReason(record, cutoff: 2.5, capitalsMarkNames: row.capitalsMarkNames) == row.reason)
     }
 
     @Test(arguments: [("en", "en", true), ("EN", "en", true), ("pt-BR", "pt", true), ("pt", "pt-BR", false), ("es", "en", false)])

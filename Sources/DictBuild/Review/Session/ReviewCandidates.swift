@@ -24,12 +24,14 @@ enum ReviewCandidates {
     /// A word dropped for frequency alone is a candidate only this close (in Zipf) to the cut-off.
     static let frequencyMargin = 1.0
     /// A measured frequency this close (in Zipf) to the target cut-off, on either side,
-    /// makes a word a borderline target (``borderlineReason(_:cutoff:)``).
+    /// makes a word a borderline target (``borderlineReason(_:cutoff:capitalsMarkNames:)``).
     static let borderlineMargin = 0.3
 
     static func select(from records: [WordRecord], recipe: Recipe) -> [ReviewCandidate] {
         let cutoff = recipe.targets.minZipf
         let missing = recipe.frequency.missingZipf
+        // German capitalises every noun: there a capital says nothing about a name.
+        let capitalsMarkNames = recipe.filters.properNouns
         var result: [ReviewCandidate] = []
         for record in records where record.decision == nil {
             guard record.flags.allSatisfy({ reviewable.contains($0.rule) }) else { continue }
@@ -38,12 +40,12 @@ enum ReviewCandidates {
                record.flags.contains(where: { $0.rule == .rare || $0.rule == .targetRare }) {
                 continue  // far below the cut-off: not a question for a person
             }
-            result.append(candidate(record, cutoff: cutoff, missingZipf: missing))
+            result.append(candidate(record, cutoff: cutoff, missingZipf: missing, capitalsMarkNames: capitalsMarkNames))
         }
         return result
     }
 
-    static func candidate(_ record: WordRecord, cutoff: Double?, missingZipf: Double) -> ReviewCandidate {
+    static func candidate(_ record: WordRecord, cutoff: Double?, missingZipf: Double, capitalsMarkNames: Bool = true) -> ReviewCandidate {
         let tier: ReviewTier = switch record.tier {
         case .target: .target
         case .accepted: .accepted
@@ -63,7 +65,7 @@ enum ReviewCandidates {
             band: record.band, automaticTier: tier, flags: flags, passed: passed,
             spellings: spellings,
             distanceToCutoff: cutoff.map { (record.zipf ?? missingZipf) - $0 } ?? 0,
-            borderline: borderlineReason(record, cutoff: cutoff))
+            borderline: borderlineReason(record, cutoff: cutoff, capitalsMarkNames: capitalsMarkNames))
     }
 
     /// Why a word is a *borderline target* — a target, or a word one decision away from
@@ -74,8 +76,11 @@ enum ReviewCandidates {
     /// | inferred frequency | flagged only by `target-unmeasured`, with an inferred Zipf (a graded input's) at or above `targets.minZipf`: the build used to make it a target |
     /// | near the cut-off | a measured Zipf within ``borderlineMargin`` of `targets.minZipf`: a target just above it, or a word flagged only by `target-rare` just below |
     /// | name-like | a target the inputs also spell with a capital (`Bill`, `bill`), or a word dropped only as a name (`proper-noun`, `name-list`) that is frequent enough for a target |
-    /// | offensive list | `blocklist` or `blocklist-inflection` |
-    static func borderlineReason(_ record: WordRecord, cutoff: Double?) -> String? {
+    /// | offensive list | `blocklist-inflection` or `target-blocklist-inflection` (a form guessed from its ending) |
+    ///
+    /// Where capitals do not mark names (`capitalsMarkNames` false: German, whose nouns
+    /// all start with one), a capitalised target is not name-like for that alone.
+    static func borderlineReason(_ record: WordRecord, cutoff: Double?, capitalsMarkNames: Bool = true) -> String? {
         let rules = Set(record.flags.map(\.rule))
         let frequentEnough = record.zipf.map { $0 >= (cutoff ?? 0) } ?? false
         if rules == [.targetUnmeasured], frequentEnough { return "inferred frequency" }
@@ -83,11 +88,11 @@ enum ReviewCandidates {
             return "near the cut-off"
         }
         let capitalised = record.forms.contains { $0.text.first?.isUppercase ?? false }
-        if (record.tier == .target && capitalised)
+        if (record.tier == .target && capitalised && capitalsMarkNames)
             || (!rules.isEmpty && rules.isSubset(of: [.properNoun, .nameList]) && frequentEnough) {
             return "name-like"
         }
-        if !rules.isDisjoint(with: [.blocklist, .blocklistInflection]) { return "offensive list" }
+        if !rules.isDisjoint(with: [.blocklist, .blocklistInflection, .targetBlocklistInflection]) { return "offensive list" }
         return nil
     }
 }
