@@ -159,7 +159,7 @@ struct RankColumns: Sendable {
         answers = [Int32](repeating: 0, count: count)
         for rank in ranks {
             bands.raw[rank.record] = UInt8(rank.band.rawValue)
-            hundredths[rank.record] = Int16(clamping: Int((rank.difficulty * 100).rounded()))
+            hundredths[rank.record] = rank.hundredths
             answers[rank.record] = Int32(clamping: rank.otherAnswers)
         }
     }
