@@ -11,7 +11,7 @@ import Squramble
 /// var table = WordTable()
 /// table.collect("Cat", key: "cat", bit: 1, keepsCase: true, file: 0, line: 1)
 /// table.collect("cat", key: "cat", bit: 1, keepsCase: true, file: 0, line: 2)
-/// table.keys                                // ["cat"]
+/// Array(table.keys)                         // ["cat"]
 /// table.spellings(at: 0).map(\.text)        // ["Cat", "cat"]
 /// ```
 ///
@@ -22,21 +22,28 @@ import Squramble
 struct WordTable: Sendable {
     /// A spelling: the line as read (trimmed), where it was first seen, how many lines
     /// gave it, and the next spelling of the same key.
+    ///
+    /// 32 bytes (the fields in this order: no padding), one for nearly every key of a big
+    /// list. Its letters and capitals are counted from the text when the rules ask
+    /// (``Spelling/caseCounts``), not kept: six bytes more made it 40.
     struct Form: Sendable, Spelling {
         var text: String
-        var file: Int32
         var line: Int32
         var next: FormLink
         var occurrences: Int32
-        /// Counted from the line's bytes while reading, for most lines (all ASCII).
-        var caseCounts: CaseCounts?
+        /// The index in ``WordTable/files`` (a recipe has at most 64 `words` inputs).
+        var fileIndex: UInt16
         var keepsCase: Bool
+        var file: Int32 { Int32(fileIndex) }
     }
 
     /// Every key, in the order first seen; a key's position indexes `masks` and
     /// `firstForms`.
     private(set) var index = KeyIndex()
-    var keys: [String] { index.keys }
+    var keys: KeyList { index.keys }
+    /// The bytes of every key, one after another, and where each starts (see
+    /// ``KeyIndex/arena``), for the dictionary file.
+    var keyBytes: (bytes: [UInt8], starts: [UInt32]) { (index.arena, index.starts) }
     /// The `words` inputs each key appears in, a bit an input.
     private(set) var masks: [UInt64] = []
     /// The first spelling of each key.
@@ -61,19 +68,12 @@ struct WordTable: Sendable {
 
     /// Collects a spelling and its key from their bytes (`hash`: the key's
     /// ``KeyIndex/hash(_:)``): strings are made only for a new key or a new spelling.
-    mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64, caseCounts: CaseCounts,
+    mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64,
                           bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
         let (position, isNew) = index.insert(bytes: key, hash: hash)
         if isNew { masks.append(0); firstForms.append(.end) }
-        // A spelling that is its own key shares the key's string.
-        let p = Int(position)
-        let origin = Origin(file: file, line: line, bit: bit, keepsCase: keepsCase)
-        if text.baseAddress == key.baseAddress {
-            let own = index.keys[p]
-            add(text, { own }, caseCounts, at: p, origin)
-        } else {
-            add(text, { String(decoding: text, as: UTF8.self) }, caseCounts, at: p, origin)
-        }
+        add(text, { String(decoding: text, as: UTF8.self) }, at: Int(position),
+            Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
     }
 
     /// Collects a spelling whose key is already made.
@@ -81,7 +81,7 @@ struct WordTable: Sendable {
         let (position, isNew) = index.insert(key)
         if isNew { masks.append(0); firstForms.append(.end) }
         text.withUTF8Bytes { bytes in
-            add(bytes, { text }, nil, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
+            add(bytes, { text }, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
         }
     }
 
@@ -96,8 +96,7 @@ struct WordTable: Sendable {
 
     /// Counts a spelling (given by its bytes; `makeText` makes its string if it is
     /// new) for the key at position `p`.
-    private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, _ caseCounts: CaseCounts?,
-                              at p: Int, _ origin: Origin) {
+    private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, at p: Int, _ origin: Origin) {
         masks[p] |= origin.bit
         var link = firstForms[p], last = FormLink.end, spellings = 0
         while let i = link.index {
@@ -111,8 +110,8 @@ struct WordTable: Sendable {
         }
         guard spellings < Self.maximumSpellings else { return }
         let new = FormLink(forms.count)
-        forms.append(Form(text: makeText(), file: origin.file, line: Int32(truncatingIfNeeded: origin.line), next: .end,
-                          occurrences: 1, caseCounts: caseCounts, keepsCase: origin.keepsCase))
+        forms.append(Form(text: makeText(), line: Int32(truncatingIfNeeded: origin.line), next: .end, occurrences: 1,
+                          fileIndex: UInt16(truncatingIfNeeded: origin.file), keepsCase: origin.keepsCase))
         if let last = last.index { forms[last].next = new } else { firstForms[p] = new }
     }
 

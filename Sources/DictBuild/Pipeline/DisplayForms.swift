@@ -12,9 +12,9 @@ import Squramble
 enum DisplayForms {
     /// The display form of every record that is kept (dropped ones get ""), each on its
     /// own, on all cores.
-    static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> [String] {
+    static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> DisplayColumn {
         let policy = recipe.policy, preference = recipe.displayForm, recordKeys = records.keys
-        return ParallelMap.map(Array(records.indices)) { i -> String in
+        let displays = ParallelMap.map(Array(records.indices)) { i -> String in
             guard records.tiers[i] != .dropped else { return "" }
             if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
             let k = recordKeys[i]
@@ -24,6 +24,7 @@ enum DisplayForms {
                               zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
             return displayText(chosen.text, policy: policy)
         }
+        return DisplayColumn(displays, keys: recordKeys)
     }
 
     /// The spelling to show: in lowercase for common words, then by the recipe's
