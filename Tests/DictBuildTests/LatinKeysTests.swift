@@ -58,4 +58,17 @@ import Testing
     func notPlainLatin(_ text: String) {
         #expect(!DisplayForms.isPlainLatin(text))
     }
+
+    /// Letters and capitals counted from the bytes of ASCII and Latin letters are those
+    /// the characters give, for every letter of U+00A0–U+02FF in words.
+    @Test func caseCountsOfLatinTextAgreeWithCharacters() {
+        for value in 0xA0...0x2FF {
+            let letter = String(Unicode.Scalar(value)!)
+            for text in [letter, "a" + letter + "b", letter.uppercased() + "x" + letter, "L'" + letter + "1"] {
+                var expected = CaseCounts()
+                for character in text where character.isLetter { expected.add(capital: character.isUppercase) }
+                #expect(CaseCounts(text) == expected, "\(text)")
+            }
+        }
+    }
 }

@@ -60,21 +60,25 @@ struct LetterTable: Sendable {
     init(words: LexiconColumns) throws(LexiconWriteError) {
         // Pass 1: copy the bytes of every key made of ASCII letters only (nearly all of
         // them in most languages), to be turned into alphabet indices in pass 2, and
-        // collect the letters they use. The other keys get one placeholder per letter
-        // and are checked and spelled letter by letter below. A key has at most as many
-        // letters as UTF-8 bytes, so the bytes of all keys are room enough.
+        // collect the letters they use. The other keys get one placeholder per letter:
+        // keys of ASCII and Latin letters (U+00C0–U+024F, one letter each, see
+        // `NotAWordReason.areLatinLetters`) are spelled byte by byte below, and the rest
+        // are checked and spelled letter by letter. A key has at most as many letters as
+        // UTF-8 bytes, so the bytes of all keys are room enough.
         var totalBytes = 0
         for i in 0..<words.count { totalBytes += words.keyByteCount(i) }
         var indices = [UInt8](repeating: 0, count: totalBytes)
         guard totalBytes <= Int(UInt32.max) else { throw LexiconWriteError("the keys take more than 4 GiB") }
         var starts = [UInt32](repeating: 0, count: words.count + 1)
         var asciiLetters: UInt64 = 0  // bit `byte - 0x40` for each byte of the all-ASCII keys
-        var otherKeys: [Int] = []  // the words whose keys are not all ASCII letters
+        var latinKeys: [Int] = []  // the words whose keys are ASCII and Latin letters
+        var latinUsed = [Bool](repeating: false, count: Self.latinCount)  // U+00C0 + i is in one
+        var otherKeys: [Int] = []  // the words whose keys are neither
         indices.withUnsafeMutableBufferPointer { out in
             Self.asciiLetterBits.withUnsafeBufferPointer { letterBits in
                 var end = 0
                 for i in 0..<words.count {
-                    let letters = words.withKeyBytes(i) { bytes -> UInt64? in
+                    let (mask, latinLetters) = words.withKeyBytes(i) { bytes -> (UInt64?, Int?) in
                         var mask: UInt64 = 0, allLetters = !bytes.isEmpty
                         for byte in bytes {
                             let bit = letterBits[Int(byte)]
@@ -82,10 +86,15 @@ struct LetterTable: Sendable {
                             allLetters = allLetters && bit != 0
                         }
                         _ = UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: bytes)
-                        return allLetters ? mask : nil
+                        if allLetters { return (mask, nil) }
+                        guard NotAWordReason.areLatinLetters(bytes) else { return (nil, nil) }
+                        return (mask, Self.markLatin(bytes, &latinUsed))
                     }
-                    if let letters {
-                        asciiLetters |= letters
+                    if let mask { asciiLetters |= mask }
+                    if let latinLetters {
+                        latinKeys.append(i)
+                        end += latinLetters
+                    } else if mask != nil {
                         end += words.keyByteCount(i)
                     } else {
                         otherKeys.append(i)
@@ -124,6 +133,14 @@ struct LetterTable: Sendable {
                 }
             }
         }
+        for value in latinUsed.indices where latinUsed[value] {
+            let letter = Self.latinLetter(value)
+            if let seen = other[letter] {
+                if KeyOrder.precedes(letter, seen) { other[letter] = letter }
+            } else {
+                other[letter] = letter
+            }
+        }
         var alphabet = other.values.map { $0 }
         for byte in 0..<128 where asciiUsed[byte] || (byte >= 0x40 && asciiLetters & (1 << (byte - 0x40)) != 0) {
             alphabet.append(Character(Unicode.Scalar(UInt8(byte))))
@@ -159,6 +176,7 @@ struct LetterTable: Sendable {
                 position += 1
             }
         }
+        Self.spellLatin(latinKeys, of: words, used: latinUsed, index: index, asciiIndex: asciiIndex, starts: starts, into: &indices)
         self.indices = indices
         self.starts = starts
         if let tooLong = (0..<words.count).first(where: { length(of: $0) > Int(UInt16.max) }) {
@@ -171,6 +189,54 @@ struct LetterTable: Sendable {
     /// 'A'...'Z' and 'a'...'z' are 0x41...0x5A and 0x61...0x7A), and 0 for any other byte.
     static let asciiLetterBits: [UInt64] = (0..<256).map { byte in
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A ? 1 << (byte - 0x40) : 0
+    }
+
+    /// The letters U+00C0 + i, i < `latinCount`, that `NotAWordReason.areLatinLetters` allows.
+    static let latinCount = 0x250 - 0xC0
+    static func latinLetter(_ i: Int) -> Character { Character(Unicode.Scalar(UInt32(0xC0 + i))!) }
+
+    /// Marks the Latin letters of `bytes` (ASCII and Latin letters) in `used`; returns
+    /// its number of letters.
+    private static func markLatin(_ bytes: UnsafeBufferPointer<UInt8>, _ used: inout [Bool]) -> Int {
+        var letters = 0, j = 0
+        while j < bytes.count {
+            if bytes[j] < 0x80 {
+                j += 1
+            } else {
+                used[(Int(bytes[j] & 0x1F) << 6 | Int(bytes[j + 1] & 0x3F)) - 0xC0] = true
+                j += 2
+            }
+            letters += 1
+        }
+        return letters
+    }
+
+    /// Spells the keys of ASCII and Latin letters of `words` (`keys`) with alphabet
+    /// indices, byte by byte: the ASCII letters through `asciiIndex`, the Latin ones
+    /// (`used`) through their place in the alphabet (`index`).
+    private static func spellLatin(_ keys: [Int], of words: LexiconColumns, used: [Bool], index: [Character: UInt8],
+                                   asciiIndex: [UInt8], starts: [UInt32], into indices: inout [UInt8]) {
+        guard !keys.isEmpty else { return }
+        var latinIndex = [UInt8](repeating: 0, count: latinCount)
+        for value in used.indices where used[value] { latinIndex[value] = index[latinLetter(value)] ?? 0 }
+        indices.withUnsafeMutableBufferPointer { indices in
+            for i in keys {
+                var position = Int(starts[i])
+                words.withKeyBytes(i) { bytes in
+                    var j = 0
+                    while j < bytes.count {
+                        if bytes[j] < 0x80 {
+                            indices[position] = asciiIndex[Int(bytes[j])]
+                            j += 1
+                        } else {
+                            indices[position] = latinIndex[(Int(bytes[j] & 0x1F) << 6 | Int(bytes[j + 1] & 0x3F)) - 0xC0]
+                            j += 2
+                        }
+                        position += 1
+                    }
+                }
+            }
+        }
     }
 
     func length(of word: Int) -> Int { Int(starts[word + 1] - starts[word]) }
