@@ -25,7 +25,7 @@ struct WordTable: Sendable {
     ///
     /// 32 bytes (the fields in this order: no padding), one for nearly every key of a big
     /// list. Its letters and capitals are counted from the text when the rules ask
-    /// (``Spelling/caseCounts``), not kept: six bytes more made it 40.
+    /// (``CaseCounts``), not kept: six bytes more made it 40.
     struct Form: Sendable, Spelling {
         var text: String
         var line: Int32
