@@ -45,7 +45,7 @@ struct WordTable: Sendable {
     /// ``KeyIndex/arena``), for the dictionary file.
     var keyBytes: (bytes: [UInt8], starts: [UInt32]) { (index.arena, index.starts) }
     /// The `words` inputs each key appears in, a bit an input.
-    private(set) var masks: [UInt64] = []
+    private(set) var masks = InputMasks()
     /// The first spelling of each key.
     private(set) var firstForms: [FormLink] = []
     private(set) var forms: [Form] = []
@@ -97,7 +97,7 @@ struct WordTable: Sendable {
     /// Counts a spelling (given by its bytes; `makeText` makes its string if it is
     /// new) for the key at position `p`.
     private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, at p: Int, _ origin: Origin) {
-        masks[p] |= origin.bit
+        masks.add(origin.bit, at: p)
         var link = firstForms[p], last = FormLink.end, spellings = 0
         while let i = link.index {
             if forms[i].text.withUTF8Bytes({ equalBytes($0, text) }) {
@@ -197,4 +197,41 @@ struct SharedForms: RandomAccessCollection, @unchecked Sendable {
 private struct SharedSpellings: @unchecked Sendable {
     let forms: SharedForms
     let first: UnsafeBufferPointer<FormLink>
+}
+
+/// The `words` inputs each key of a ``WordTable`` appears in, a bit an input: one byte a
+/// key while only the first eight inputs have been seen (nearly every recipe), eight
+/// bytes a key once a later one is.
+struct InputMasks: RandomAccessCollection, Sendable, Equatable {
+    private var narrow: [UInt8] = []
+    /// Every mask, once some input past the eighth is seen (`narrow` is then empty).
+    private var wide: [UInt64] = []
+    private var isWide = false
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { isWide ? wide.count : narrow.count }
+
+    subscript(position: Int) -> UInt64 { isWide ? wide[position] : UInt64(narrow[position]) }
+
+    mutating func reserveCapacity(_ count: Int) {
+        if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
+    }
+
+    mutating func append(_ mask: UInt64) {
+        if mask > UInt64(UInt8.max) { widen() }
+        if isWide { wide.append(mask) } else { narrow.append(UInt8(truncatingIfNeeded: mask)) }
+    }
+
+    /// Adds `bit` to the mask at `position`.
+    mutating func add(_ bit: UInt64, at position: Int) {
+        if bit > UInt64(UInt8.max) { widen() }
+        if isWide { wide[position] |= bit } else { narrow[position] |= UInt8(truncatingIfNeeded: bit) }
+    }
+
+    private mutating func widen() {
+        guard !isWide else { return }
+        wide = narrow.map(UInt64.init)
+        narrow = []
+        isWide = true
+    }
 }
