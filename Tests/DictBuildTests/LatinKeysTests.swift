@@ -39,4 +39,38 @@ import Testing
             #expect(keys.key(text) == expected.flatMap { $0.isEmpty ? nil : $0.text }, "\(text) under \(policy)")
         }
     }
+
+    /// Text of printable ASCII and the letters of U+00C0–U+024F is shown as it is, and
+    /// that is what ICU makes of it too; text outside that goes through ICU.
+    @Test func plainLatinDisplayTextIsItsNFC() {
+        let policy = NormalizationPolicy(foldsAccents: false, locale: "fr")
+        var plain = 0
+        for value in 0xA0...0x2FF {
+            let letter = String(Unicode.Scalar(value)!)
+            for text in [letter, "a" + letter + "b", letter.uppercased() + "x" + letter, "l'" + letter] {
+                guard DisplayForms.isPlainLatin(text) else { continue }
+                plain += 1
+                #expect(DisplayForms.normalizedDisplayText(text, policy: policy) == text, "\(text)")
+            }
+        }
+        #expect(plain > 1500)
+    }
+
+    @Test(arguments: [" café", "café ", "e\u{301}", "ca\u{AD}fé", "\u{0250}", "tab\tbé", "é\u{200B}"])
+    func notPlainLatin(_ text: String) {
+        #expect(!DisplayForms.isPlainLatin(text))
+    }
+
+    /// Letters and capitals counted from the bytes of ASCII and Latin letters are those
+    /// the characters give, for every letter of U+00A0–U+02FF in words.
+    @Test func caseCountsOfLatinTextAgreeWithCharacters() {
+        for value in 0xA0...0x2FF {
+            let letter = String(Unicode.Scalar(value)!)
+            for text in [letter, "a" + letter + "b", letter.uppercased() + "x" + letter, "L'" + letter + "1"] {
+                var expected = CaseCounts()
+                for character in text where character.isLetter { expected.add(capital: character.isUppercase) }
+                #expect(CaseCounts(text) == expected, "\(text)")
+            }
+        }
+    }
 }

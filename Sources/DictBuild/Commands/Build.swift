@@ -85,7 +85,7 @@ struct Build: ParsableCommand {
         bar.finish()
         defer { ExitKeeper.keep(result) }
         var report = result.report
-        if result.words.isEmpty {
+        if result.acceptsNoWord {
             // A dictionary without a word is no use to anyone: say why there is none.
             if !quiet { StandardOutput.write(report.text) }
             let compressed = BuildWarnings.compressedInputs(report, recipe: source.recipe, folder: source.folder)

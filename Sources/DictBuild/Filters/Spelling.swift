@@ -14,8 +14,9 @@ extension Spelling {
 }
 
 /// How many letters a spelling has, how many of them are capitals, and whether the first
-/// is: what ``CaseShape/of(_:)`` asks of each spelling. Counted from the bytes of
-/// an ASCII line as it is read; from the text for any other.
+/// is: what ``CaseShape/of(_:)`` asks of each spelling. Counted from the bytes of ASCII
+/// text and of text of ASCII and the Latin letters U+00C0–U+024F (a table of those
+/// letters' answers); from the characters of any other.
 struct CaseCounts: Sendable, Hashable {
     var letters: UInt16 = 0
     var capitals: UInt16 = 0
@@ -39,9 +40,43 @@ struct CaseCounts: Sendable, Hashable {
             self = CaseCounts(ascii: bytes)
             return true
         }
-        if !ascii {
+        if !ascii && !countsLatin(text) {
             for character in text where character.isLetter { add(capital: character.isUppercase) }
         }
+    }
+
+    /// Counts `text` if it is made of ASCII and letters of U+00C0–U+024F (two bytes of
+    /// UTF-8 each), and says whether it was. In such text every character is one scalar
+    /// (no mark, nothing that joins), so the table of those letters answers what
+    /// `Character.isLetter` and `isUppercase` would.
+    private mutating func countsLatin(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            var counts = CaseCounts(), i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    let capital = byte &- 0x41 < 26
+                    if capital || byte &- 0x61 < 26 { counts.add(capital: capital) }
+                    i += 1
+                    continue
+                }
+                guard byte >= 0xC3, byte <= 0xC9, i + 1 < bytes.count, bytes[i + 1] & 0xC0 == 0x80 else { return false }
+                let value = Int(byte & 0x1F) << 6 | Int(bytes[i + 1] & 0x3F)
+                guard value <= 0x24F else { return false }
+                let letter = Self.latinLetters[value - 0xC0]
+                if letter != 0 { counts.add(capital: letter == 2) }
+                i += 2
+            }
+            self = counts
+            return true
+        }
+    }
+
+    /// For U+00C0 + i: 0 when it is not a letter, 1 for a letter, 2 for a capital (as
+    /// `Character` says).
+    private static let latinLetters: [UInt8] = (0xC0...0x24F).map { value in
+        let character = Character(Unicode.Scalar(UInt32(value))!)
+        return character.isLetter ? (character.isUppercase ? 2 : 1) : 0
     }
 
     @inline(__always)

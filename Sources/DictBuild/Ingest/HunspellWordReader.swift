@@ -5,6 +5,11 @@ import Squramble
 /// collected as a spelling seen on its stem's `.dic` line, without holding the forms of
 /// the whole dictionary at once.
 ///
+/// Two threads, as for a word list (``WordListReader``): one expands the stems and makes
+/// each form's key, and hands the forms on in blocks (``HunspellFormBlock``); the calling
+/// thread collects them into the table, in the order they were made, so the table is the
+/// one a single thread makes.
+///
 /// A word game accepts words of a few letters to a few more, so forms outside the
 /// accepted lengths are not kept: the expander does not generate forms longer than twice
 /// the longest accepted word in scalars (a bound no NFC form within the lengths can
@@ -20,7 +25,7 @@ import Squramble
 /// try HunspellWordReader(dic: "/usr/share/hunspell/es_ES.dic", bit: 1, keys: keys, lengths: 2...15)
 ///     .read(into: &table, file: 0, tally: &tally)
 /// ```
-struct HunspellWordReader {
+struct HunspellWordReader: Sendable {
     var dic: String
     /// The affix file (default: the `.dic` path with `.aff`).
     var aff: String?
@@ -39,8 +44,12 @@ struct HunspellWordReader {
     /// The blocklist whose words' forms are recorded (see ``read(into:file:tally:)``).
     var blocklist = Blocklist()
 
-    /// Expands the dictionary into `table` as input `file`, counting stems, forms and
-    /// problems in `tally`. A file that is not a Hunspell dictionary is a ``HunspellError``.
+    /// Blocks on their way to the collecting thread at most.
+    static let blocksInFlight = 4
+
+    /// Expands the dictionary into `table` as input `file`, counting the lines of its two
+    /// files, its stems, forms and problems in `tally`. A file that is not a Hunspell
+    /// dictionary is a ``HunspellError``.
     ///
     /// Returns the forms made from a stem that ``blocklist`` lists (or finds a form of),
     /// each with that stem's key: every form of a blocked stem inherits its block, unless
@@ -50,49 +59,94 @@ struct HunspellWordReader {
     func read(into table: inout WordTable, file: Int32, tally: inout LineTally) throws -> [String: String] {
         // A HunspellError already says which file and why, in one line.
         let dictionary = try HunspellDictionary(dic: dic, aff: aff)
-        var outside = 0, notLetters = 0, notLettersExamples: [String] = [], elided = 0, elidedExamples: [String] = []
-        // Locals, so that the closure below copies nothing for each form.
-        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters, bit = self.bit
-        let elision = self.elision, blocklist = self.blocklist
-        var blockedStem: String?, blockedForms: [String: String] = [:]
         // Room for a few forms a stem (a stem takes about ten bytes), so the key table is
         // not rehashed over and over.
         table.reserve(dictionary.dicByteCount / 10 * 4)
-        let expansion = dictionary.expand(maximumScalars: 2 * lengths.upperBound, stemBody: { stem in
+        let channel = BlockChannel<HunspellFormBlock>(capacity: Self.blocksInFlight)
+        let expanding = ParallelMap.inBackground { [self, tally] in expand(dictionary, into: channel, tally: tally) }
+        var blockedForms: [String: String] = [:]
+        while let block = channel.receive() {
+            for form in block.forms {
+                // Whether another source made the key is known here, where the table is.
+                if form.blockedStem != nil || !blockedForms.isEmpty {
+                    Self.inherit(form.key, from: form.blockedStem, known: table.contains(form.key), into: &blockedForms)
+                }
+                table.collect(form.text, key: form.key, bit: bit, keepsCase: true, file: file, line: Int(form.line))
+            }
+        }
+        let expansion: Expansion
+        (expansion, tally) = expanding()
+        tally.lines = dictionary.lineCount
+        tally.used = expansion.tally.stems
+        for problem in expansion.tally.problemExamples {
+            let name = problem.file.split(separator: "/").last.map(String.init) ?? problem.file
+            tally.unusable.append(UnusableLine(location: SourceLocation(file: name, line: problem.line),
+                                               reason: "\(problem.kind.rawValue): \(problem.reason)"))
+        }
+        tally.unlisted = expansion.tally.problems - expansion.tally.problemExamples.count
+        tally.expansion = ExpansionSummary(expansion.tally, outsideLengths: expansion.outside + expansion.tally.prunedForLength,
+                                           notLetters: expansion.notLetters, notLettersExamples: expansion.notLettersExamples)
+        tally.expansion?.elided = expansion.elided
+        tally.expansion?.elidedExamples = expansion.elidedExamples
+        return blockedForms
+    }
+
+    /// What the expanding thread counted besides the forms it handed on.
+    private struct Expansion: Sendable {
+        var tally = HunspellTally()
+        var outside = 0
+        var notLetters = 0
+        var notLettersExamples: [String] = []
+        var elided = 0
+        var elidedExamples: [String] = []
+    }
+
+    /// The expanding thread: every form of `dictionary` with its key, in blocks through
+    /// `channel`, then the end; `tally` gets the forms that cannot be normalised.
+    private func expand(_ dictionary: HunspellDictionary, into channel: BlockChannel<HunspellFormBlock>,
+                        tally: LineTally) -> (Expansion, LineTally) {
+        var tally = tally, result = Expansion(), block = HunspellFormBlock()
+        // Locals, so that the closure below copies nothing for each form.
+        let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters
+        let elision = self.elision, blocklist = self.blocklist
+        var blockedStem: String?
+        result.tally = dictionary.expand(maximumScalars: 2 * lengths.upperBound, stemBody: { stem in
             blockedStem = blocklist.entries.isEmpty ? nil : keys.key(stem).flatMap { blocklist.blocking($0) == nil ? nil : $0 }
         }) { form, line in
             if let elision, Classifier.hasApostrophe(form), elision.isElided(form) {
-                elided += 1
-                if elidedExamples.count < BuildReport.examplesPerRule { elidedExamples.append(form) }
+                result.elided += 1
+                if result.elidedExamples.count < BuildReport.examplesPerRule { result.elidedExamples.append(form) }
                 return
             }
             guard let key = keys.key(form) else {
                 tally.skip(line, "the form \"\(form)\" cannot be normalised")
                 return
             }
-            guard lengths.contains(key.letterCount) else { outside += 1; return }
+            guard lengths.contains(key.letterCount) else { result.outside += 1; return }
             if onlyLetters && !Self.isMadeOfLetters(key) {
-                notLetters += 1
-                if notLettersExamples.count < BuildReport.examplesPerRule { notLettersExamples.append(form) }
+                result.notLetters += 1
+                if result.notLettersExamples.count < BuildReport.examplesPerRule { result.notLettersExamples.append(form) }
                 return
             }
-            Self.inherit(key, from: blockedStem, known: table.contains(key), into: &blockedForms)
-            table.collect(form, key: key, bit: bit, keepsCase: true, file: file, line: line)
+            block.forms.append((form, key, Int32(truncatingIfNeeded: line), blockedStem))
+            if block.forms.count == HunspellFormBlock.capacity {
+                channel.send(block)
+                block = HunspellFormBlock()
+            }
         }
-        tally.lines = expansion.stems
-        tally.used = expansion.stems
-        for problem in expansion.problemExamples {
-            let name = problem.file.split(separator: "/").last.map(String.init) ?? problem.file
-            tally.unusable.append(UnusableLine(location: SourceLocation(file: name, line: problem.line),
-                                               reason: "\(problem.kind.rawValue): \(problem.reason)"))
-        }
-        tally.unlisted = expansion.problems - expansion.problemExamples.count
-        tally.expansion = ExpansionSummary(expansion, outsideLengths: outside + expansion.prunedForLength, notLetters: notLetters,
-                                           notLettersExamples: notLettersExamples)
-        tally.expansion?.elided = elided
-        tally.expansion?.elidedExamples = elidedExamples
-        return blockedForms
+        channel.send(block)
+        channel.finish(tally)
+        return (result, tally)
     }
+}
+
+/// Forms of a Hunspell dictionary with their keys, the `.dic` lines of their stems and the
+/// key of the blocklisted stem each was made from (if any), on
+/// their way from the expanding thread to the collecting one (``HunspellWordReader``).
+struct HunspellFormBlock: Sendable {
+    static let capacity = 4096
+    var forms: [(text: String, key: String, line: Int32, blockedStem: String?)] = []
+    init() { forms.reserveCapacity(Self.capacity) }
 }
 
 extension HunspellWordReader {

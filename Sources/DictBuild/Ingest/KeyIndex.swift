@@ -3,23 +3,25 @@ import Squramble
 /// The distinct keys of a build in the order first seen, found again by their bytes: an
 /// open-addressing table of positions over one byte arena. It does for the builder what
 /// `[String: Int32]` would, several times faster: a key read from a file is looked up
-/// from its bytes, and only a new key becomes a `String`.
+/// from its bytes, and the keys are kept as those bytes alone (``keys`` makes a `String`
+/// of one when it is read: 13 bytes a key of a big list, where a `String` took 16 more).
 ///
 /// ```swift
 /// var index = KeyIndex()
 /// let (position, isNew) = index.insert("cat")   // (0, true)
 /// index.position(of: "cat")                     // 0
-/// index.keys                                    // ["cat"]
+/// Array(index.keys)                             // ["cat"]
 /// ```
 ///
 /// Positions never depend on the hash (it is seeded per process): only on the order of
 /// insertion, so builds stay reproducible.
 struct KeyIndex: Sendable {
     /// The keys, by position.
-    private(set) var keys: [String] = []
-    /// Every key's bytes, one after another; key `i` is `arena[starts[i]..<starts[i + 1]]`.
-    private var arena: [UInt8] = []
-    private var starts: [Int] = [0]
+    var keys: KeyList { KeyList(arena: arena, starts: starts) }
+    /// Every key's bytes, one after another; key `i` is `arena[starts[i]..<starts[i + 1]]`
+    /// (32-bit starts: positions are 32-bit too, and keys have at most a few hundred bytes).
+    private(set) var arena: [UInt8] = []
+    private(set) var starts: [UInt32] = [0]
     /// The table, a power of two long: in each slot, the high half of its key's hash
     /// (above) and the key's position + 1 (below), 0 for an empty slot. Hash and position
     /// share a word so a probe reads one place in memory, and most mismatches cost no
@@ -28,7 +30,7 @@ struct KeyIndex: Sendable {
     private(set) var mask = 0
     private static let seed = UInt64.random(in: .min ... .max)
 
-    var count: Int { keys.count }
+    var count: Int { starts.count - 1 }
 
     init(capacity: Int = 0) { reserve(capacity) }
 
@@ -36,7 +38,6 @@ struct KeyIndex: Sendable {
     /// table again.
     mutating func reserve(_ extra: Int, bytes: Int = 0) {
         let wanted = count + extra
-        keys.reserveCapacity(wanted)
         arena.reserveCapacity(arena.count + bytes)
         starts.reserveCapacity(wanted + 1)
         if !Self.fits(wanted, slots.count) { rehash(to: wanted * 10 / 7 + 1) }
@@ -45,16 +46,16 @@ struct KeyIndex: Sendable {
     /// The bytes of all keys.
     var byteCount: Int { arena.count }
 
-    /// Inserts the key with these UTF-8 bytes (made into a `String` only when new);
-    /// `hash` is ``hash(_:)`` of the bytes, when the caller has it already.
+    /// Inserts the key with these UTF-8 bytes; `hash` is ``hash(_:)`` of the bytes, when
+    /// the caller has it already.
     @inline(__always)
     mutating func insert(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64? = nil) -> (position: Int32, isNew: Bool) {
-        insert(bytes: bytes, hash: hash ?? Self.hash(bytes)) { String(decoding: bytes, as: UTF8.self) }
+        insert(bytes: bytes, hash: hash ?? Self.hash(bytes))
     }
 
     /// Inserts `key`.
     mutating func insert(_ key: String) -> (position: Int32, isNew: Bool) {
-        key.withUTF8Bytes { bytes in insert(bytes: bytes, hash: Self.hash(bytes)) { key } }
+        key.withUTF8Bytes { bytes in insert(bytes: bytes, hash: Self.hash(bytes)) }
     }
 
     /// Reads the slot where a key with this hash would be looked for first, so that the
@@ -93,7 +94,7 @@ struct KeyIndex: Sendable {
 
     func contains(_ key: String) -> Bool { position(of: key) != nil }
 
-    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, makeKey: () -> String) -> (position: Int32, isNew: Bool) {
+    private mutating func insert(bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (position: Int32, isNew: Bool) {
         if !Self.fits(count + 1, slots.count) { rehash(to: max(16, slots.count * 2)) }
         let tag = hash & 0xFFFF_FFFF_0000_0000
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -105,16 +106,15 @@ struct KeyIndex: Sendable {
             slot = (slot + 1) & mask
         }
         let position = count
-        keys.append(makeKey())
         arena.append(contentsOf: bytes)
-        starts.append(arena.count)
+        starts.append(UInt32(arena.count))
         slots[slot] = tag | UInt64(position + 1)
         return (Int32(truncatingIfNeeded: position), true)
     }
 
     @inline(__always)
     private func equals(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = starts[position], end = starts[position + 1]
+        let start = Int(starts[position]), end = Int(starts[position + 1])
         guard end - start == bytes.count else { return false }
         return arena.withUnsafeBufferPointer { stored in
             equalBytes(UnsafeBufferPointer(rebasing: stored[start..<end]), bytes)
@@ -133,8 +133,8 @@ struct KeyIndex: Sendable {
         var newSlots = [UInt64](repeating: 0, count: size)
         let newMask = size - 1
         arena.withUnsafeBufferPointer { arena in
-            for position in keys.indices {
-                let hash = Self.hash(UnsafeBufferPointer(rebasing: arena[starts[position]..<starts[position + 1]]))
+            for position in 0..<count {
+                let hash = Self.hash(UnsafeBufferPointer(rebasing: arena[Int(starts[position])..<Int(starts[position + 1])]))
                 var slot = Int(truncatingIfNeeded: hash) & newMask
                 while newSlots[slot] != 0 { slot = (slot + 1) & newMask }
                 newSlots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
@@ -170,4 +170,22 @@ struct KeyIndex: Sendable {
 
 private extension UInt64 {
     @inline(__always) func rotatedLeft(_ count: UInt64) -> UInt64 { (self << count) | (self >> (64 - count)) }
+}
+
+/// The keys of a ``KeyIndex`` by position, each made into a `String` as it is read (no
+/// allocation for a key of up to 15 bytes), or lent as its bytes.
+struct KeyList: RandomAccessCollection, Sendable {
+    fileprivate let arena: [UInt8]
+    fileprivate let starts: [UInt32]
+    var startIndex: Int { 0 }
+    var endIndex: Int { starts.count - 1 }
+
+    subscript(position: Int) -> String { withBytes(position) { String(decoding: $0, as: UTF8.self) } }
+
+    /// `body` of the bytes of the key at `position`.
+    @inline(__always)
+    func withBytes<R>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let start = Int(starts[position]), end = Int(starts[position + 1])
+        return try arena.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
+    }
 }

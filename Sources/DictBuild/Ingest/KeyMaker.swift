@@ -13,45 +13,58 @@ import Squramble
 /// keys.formKey("Élève")    // "élève"
 /// ```
 struct KeyMaker: Sendable {
-    let policy: NormalizationPolicy
-    /// The policy without accent folding, for ``formKey(_:)``.
-    private let formPolicy: NormalizationPolicy
-    private let turkic: Bool
-    /// Whether the language drops apostrophes from keys (``NormalizationPolicy/dropsApostrophes``).
-    let dropsApostrophes: Bool
-    /// The keys of the Latin letters, for text that needs no more (see ``LatinKeys``).
-    private let latin: LatinKeys?
-    private let latinForms: LatinKeys?
+    /// What it knows, in one object: a copy of a key maker (into a closure that keys
+    /// millions of forms, say) costs one reference count, not one for each of its
+    /// policies' strings and tables.
+    private final class Tables: Sendable {
+        let policy: NormalizationPolicy
+        /// The policy without accent folding, for ``formKey(_:)``.
+        let formPolicy: NormalizationPolicy
+        let turkic: Bool
+        /// Whether the language drops apostrophes from keys (``NormalizationPolicy/dropsApostrophes``).
+        let dropsApostrophes: Bool
+        /// The keys of the Latin letters, for text that needs no more (see ``LatinKeys``).
+        let latin: LatinKeys?
+        let latinForms: LatinKeys?
 
-    init(policy: NormalizationPolicy) {
-        self.policy = policy
-        formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
-        turkic = policy.usesTurkicCaseFolding
-        dropsApostrophes = policy.dropsApostrophes
-        latin = turkic ? nil : LatinKeys(policy)
-        latinForms = turkic ? nil : LatinKeys(formPolicy)
+        init(policy: NormalizationPolicy) {
+            self.policy = policy
+            formPolicy = NormalizationPolicy(foldsAccents: false, locale: policy.locale)
+            turkic = policy.usesTurkicCaseFolding
+            dropsApostrophes = policy.dropsApostrophes
+            latin = turkic ? nil : LatinKeys(policy)
+            latinForms = turkic ? nil : LatinKeys(formPolicy)
+        }
     }
 
+    private let tables: Tables
+
+    init(policy: NormalizationPolicy) { tables = Tables(policy: policy) }
+
+    var policy: NormalizationPolicy { tables.policy }
+    /// Whether the language drops apostrophes from keys (``NormalizationPolicy/dropsApostrophes``).
+    var dropsApostrophes: Bool { tables.dropsApostrophes }
+
     /// Whether a printable ASCII line's key is the line in lowercase.
-    var lowersASCII: Bool { !turkic }
+    var lowersASCII: Bool { !tables.turkic }
 
     /// The match key of `text`, or `nil` when it has none (normalisation failed, or left
     /// nothing).
     func key(_ text: String) -> String? {
         if dropsApostrophes, Classifier.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(key) }
         if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
-        if !turkic, let ascii = Self.asciiKey(text) { return ascii }
-        if let latin, let key = latin.key(text) { return key }
-        guard let k = try? policy.key(for: text), !k.isEmpty else { return nil }
+        if !tables.turkic, let ascii = Self.asciiKey(text) { return ascii }
+        if let key = tables.latin?.key(text) { return key }
+        guard let k = try? tables.policy.key(for: text), !k.isEmpty else { return nil }
         return k.text
     }
 
     /// A spelling's own key: case-folded, accents kept (to choose between spellings).
     func formKey(_ text: String) -> String? {
         if dropsApostrophes, Classifier.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(formKey) }
-        if !turkic, let ascii = Self.asciiKey(text) { return ascii }
-        if let latinForms, let key = latinForms.key(text) { return key }
-        guard let k = try? formPolicy.key(for: text), !k.isEmpty else { return nil }
+        if !tables.turkic, let ascii = Self.asciiKey(text) { return ascii }
+        if let key = tables.latinForms?.key(text) { return key }
+        guard let k = try? tables.formPolicy.key(for: text), !k.isEmpty else { return nil }
         return k.text
     }
 

@@ -30,8 +30,6 @@ struct WordBlock: @unchecked Sendable {
         var hash: UInt64
         var line: Int32
         var key: KeySource
-        /// Its letters and capitals (own and lowered keys).
-        var caseCounts = CaseCounts()
     }
     private(set) var entries: [Entry] = []
     /// Lines whose key needed the full normalisation: the line (trimmed, punctuation
@@ -57,8 +55,7 @@ struct WordBlock: @unchecked Sendable {
         // A line of lowercase ASCII letters, most of any English list, is its own key
         // under every policy and needs neither trimming nor ICU.
         if !line.isEmpty && ASCIIBytes.areLowercaseLetters(line) {
-            entries.append(Entry(text: line, hash: KeyIndex.hash(line), line: lineNumber, key: .ownText,
-                                 caseCounts: CaseCounts(ascii: line)))
+            entries.append(Entry(text: line, hash: KeyIndex.hash(line), line: lineNumber, key: .ownText))
             return nil
         }
         // Printable ASCII with nothing to trim: its key is the line in lowercase (but for
@@ -69,7 +66,7 @@ struct WordBlock: @unchecked Sendable {
             loweredCount += line.count
             let key = UnsafeBufferPointer(rebasing: lowered[start..<loweredCount])
             entries.append(Entry(text: line, hash: KeyIndex.hash(key), line: lineNumber,
-                                 key: .lowered(offset: Int32(truncatingIfNeeded: start)), caseCounts: CaseCounts(ascii: line)))
+                                 key: .lowered(offset: Int32(truncatingIfNeeded: start))))
             return nil
         }
         var text = String(decoding: line, as: UTF8.self).trimmingWhiteSpaceForNotes()
@@ -99,7 +96,7 @@ struct WordBlock: @unchecked Sendable {
                     let other = normalised[Int(n)]
                     table.collect(other.text, key: other.key, bit: bit, keepsCase: keepsCase, file: file, line: line)
                 case .ownText, .lowered:
-                    table.collect(text: entry.text, key: key(of: entry), hash: entry.hash, caseCounts: entry.caseCounts, bit: bit,
+                    table.collect(text: entry.text, key: key(of: entry), hash: entry.hash, bit: bit,
                                   keepsCase: keepsCase, file: file, line: line)
                 }
             }

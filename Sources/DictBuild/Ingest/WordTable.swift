@@ -11,7 +11,7 @@ import Squramble
 /// var table = WordTable()
 /// table.collect("Cat", key: "cat", bit: 1, keepsCase: true, file: 0, line: 1)
 /// table.collect("cat", key: "cat", bit: 1, keepsCase: true, file: 0, line: 2)
-/// table.keys                                // ["cat"]
+/// Array(table.keys)                         // ["cat"]
 /// table.spellings(at: 0).map(\.text)        // ["Cat", "cat"]
 /// ```
 ///
@@ -22,23 +22,30 @@ import Squramble
 struct WordTable: Sendable {
     /// A spelling: the line as read (trimmed), where it was first seen, how many lines
     /// gave it, and the next spelling of the same key.
+    ///
+    /// 32 bytes (the fields in this order: no padding), one for nearly every key of a big
+    /// list. Its letters and capitals are counted from the text when the rules ask
+    /// (``CaseCounts``), not kept: six bytes more made it 40.
     struct Form: Sendable, Spelling {
         var text: String
-        var file: Int32
         var line: Int32
         var next: FormLink
         var occurrences: Int32
-        /// Counted from the line's bytes while reading, for most lines (all ASCII).
-        var caseCounts: CaseCounts?
+        /// The index in ``WordTable/files`` (a recipe has at most 64 `words` inputs).
+        var fileIndex: UInt16
         var keepsCase: Bool
+        var file: Int32 { Int32(fileIndex) }
     }
 
     /// Every key, in the order first seen; a key's position indexes `masks` and
     /// `firstForms`.
     private(set) var index = KeyIndex()
-    var keys: [String] { index.keys }
+    var keys: KeyList { index.keys }
+    /// The bytes of every key, one after another, and where each starts (see
+    /// ``KeyIndex/arena``), for the dictionary file.
+    var keyBytes: (bytes: [UInt8], starts: [UInt32]) { (index.arena, index.starts) }
     /// The `words` inputs each key appears in, a bit an input.
-    private(set) var masks: [UInt64] = []
+    private(set) var masks = InputMasks()
     /// The first spelling of each key.
     private(set) var firstForms: [FormLink] = []
     private(set) var forms: [Form] = []
@@ -61,19 +68,12 @@ struct WordTable: Sendable {
 
     /// Collects a spelling and its key from their bytes (`hash`: the key's
     /// ``KeyIndex/hash(_:)``): strings are made only for a new key or a new spelling.
-    mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64, caseCounts: CaseCounts,
+    mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64,
                           bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
         let (position, isNew) = index.insert(bytes: key, hash: hash)
         if isNew { masks.append(0); firstForms.append(.end) }
-        // A spelling that is its own key shares the key's string.
-        let p = Int(position)
-        let origin = Origin(file: file, line: line, bit: bit, keepsCase: keepsCase)
-        if text.baseAddress == key.baseAddress {
-            let own = index.keys[p]
-            add(text, { own }, caseCounts, at: p, origin)
-        } else {
-            add(text, { String(decoding: text, as: UTF8.self) }, caseCounts, at: p, origin)
-        }
+        add(text, { String(decoding: text, as: UTF8.self) }, at: Int(position),
+            Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
     }
 
     /// Collects a spelling whose key is already made.
@@ -81,7 +81,7 @@ struct WordTable: Sendable {
         let (position, isNew) = index.insert(key)
         if isNew { masks.append(0); firstForms.append(.end) }
         text.withUTF8Bytes { bytes in
-            add(bytes, { text }, nil, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
+            add(bytes, { text }, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
         }
     }
 
@@ -96,9 +96,8 @@ struct WordTable: Sendable {
 
     /// Counts a spelling (given by its bytes; `makeText` makes its string if it is
     /// new) for the key at position `p`.
-    private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, _ caseCounts: CaseCounts?,
-                              at p: Int, _ origin: Origin) {
-        masks[p] |= origin.bit
+    private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, at p: Int, _ origin: Origin) {
+        masks.add(origin.bit, at: p)
         var link = firstForms[p], last = FormLink.end, spellings = 0
         while let i = link.index {
             if forms[i].text.withUTF8Bytes({ equalBytes($0, text) }) {
@@ -111,8 +110,8 @@ struct WordTable: Sendable {
         }
         guard spellings < Self.maximumSpellings else { return }
         let new = FormLink(forms.count)
-        forms.append(Form(text: makeText(), file: origin.file, line: Int32(truncatingIfNeeded: origin.line), next: .end,
-                          occurrences: 1, caseCounts: caseCounts, keepsCase: origin.keepsCase))
+        forms.append(Form(text: makeText(), line: Int32(truncatingIfNeeded: origin.line), next: .end, occurrences: 1,
+                          fileIndex: UInt16(truncatingIfNeeded: origin.file), keepsCase: origin.keepsCase))
         if let last = last.index { forms[last].next = new } else { firstForms[p] = new }
     }
 
@@ -198,4 +197,41 @@ struct SharedForms: RandomAccessCollection, @unchecked Sendable {
 private struct SharedSpellings: @unchecked Sendable {
     let forms: SharedForms
     let first: UnsafeBufferPointer<FormLink>
+}
+
+/// The `words` inputs each key of a ``WordTable`` appears in, a bit an input: one byte a
+/// key while only the first eight inputs have been seen (nearly every recipe), eight
+/// bytes a key once a later one is.
+struct InputMasks: RandomAccessCollection, Sendable, Equatable {
+    private var narrow: [UInt8] = []
+    /// Every mask, once some input past the eighth is seen (`narrow` is then empty).
+    private var wide: [UInt64] = []
+    private var isWide = false
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { isWide ? wide.count : narrow.count }
+
+    subscript(position: Int) -> UInt64 { isWide ? wide[position] : UInt64(narrow[position]) }
+
+    mutating func reserveCapacity(_ count: Int) {
+        if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
+    }
+
+    mutating func append(_ mask: UInt64) {
+        if mask > UInt64(UInt8.max) { widen() }
+        if isWide { wide.append(mask) } else { narrow.append(UInt8(truncatingIfNeeded: mask)) }
+    }
+
+    /// Adds `bit` to the mask at `position`.
+    mutating func add(_ bit: UInt64, at position: Int) {
+        if bit > UInt64(UInt8.max) { widen() }
+        if isWide { wide[position] |= bit } else { narrow[position] |= UInt8(truncatingIfNeeded: bit) }
+    }
+
+    private mutating func widen() {
+        guard !isWide else { return }
+        wide = narrow.map(UInt64.init)
+        narrow = []
+        isWide = true
+    }
 }

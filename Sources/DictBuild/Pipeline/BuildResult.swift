@@ -2,8 +2,6 @@ import Squramble
 
 /// What a build produced.
 struct BuildResult: Sendable {
-    /// The words to write: every accepted word (targets included).
-    var words: [LexiconWord]
     var metadata: LexiconMetadata
     /// Every key seen in a `words` input, in key order, with its fate.
     var records: WordRecords
@@ -11,6 +9,11 @@ struct BuildResult: Sendable {
     /// The encoded dictionary, when the builder was asked for it (``Builder/encodesFile``)
     /// and some word is accepted.
     var file: [UInt8]?
+
+    /// The words to write: every accepted word (targets included), made now.
+    var words: [LexiconWord] { records.lexiconWords }
+    /// Whether no word is accepted (without making the words).
+    var acceptsNoWord: Bool { !records.tiers.contains { $0 != .dropped } }
 
     func record(for key: String) -> WordRecord? {
         records.index(of: key).map { records[$0] }

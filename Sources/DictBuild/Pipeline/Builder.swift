@@ -5,7 +5,7 @@ import Squramble
 ///
 /// ```
 /// read inputs ─> classify ─> decide tiers ─> choose display forms ─> rank targets ─> encode
-///   Inputs       WordRecords   TierAssignment   [String]               [TargetRank]    words + file
+///   Inputs       WordRecords   TierAssignment   [String]               [TargetRank]    file
 /// ```
 ///
 /// `Documentation/Building.md` ("The pipeline") describes each stage.
@@ -51,8 +51,8 @@ struct Builder {
         stage("writing", 0.95, clock)
         var report = summarising()
         report.countBands(records)
-        let (words, file) = try encoding.finish(records, metadata: metadata)
-        return BuildResult(words: words, metadata: metadata, records: records, report: report, file: file)
+        let file = try encoding.finish(records, metadata: metadata)
+        return BuildResult(metadata: metadata, records: records, report: report, file: file)
     }
 
     /// What the file says of itself.

@@ -12,9 +12,9 @@ import Squramble
 enum DisplayForms {
     /// The display form of every record that is kept (dropped ones get ""), each on its
     /// own, on all cores.
-    static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> [String] {
+    static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> DisplayColumn {
         let policy = recipe.policy, preference = recipe.displayForm, recordKeys = records.keys, elision = recipe.elision
-        return ParallelMap.map(Array(records.indices)) { i -> String in
+        let displays = ParallelMap.map(Array(records.indices)) { i -> String in
             guard records.tiers[i] != .dropped else { return "" }
             if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
             let k = recordKeys[i]
@@ -27,6 +27,7 @@ enum DisplayForms {
                               zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
             return displayText(chosen.text, policy: policy)
         }
+        return DisplayColumn(displays, keys: recordKeys)
     }
 
     /// The spelling to show: in lowercase for common words, then by the recipe's
@@ -105,6 +106,31 @@ enum DisplayForms {
         return upper
     }
 
+    /// Whether `text` is printable ASCII and letters of U+00C0–U+024F (Latin-1, Latin
+    /// Extended-A and B, two bytes of UTF-8 each), without a space at either end: it
+    /// then has no invisible character, nothing to trim, and is in NFC already (those
+    /// letters are their own NFC form, and without a combining mark nothing composes),
+    /// so it is shown as it is, without ICU. Most words of the Latin-script languages are.
+    static func isPlainLatin(_ text: String) -> Bool {
+        text.withUTF8Bytes { bytes in
+            guard let first = bytes.first, first != 0x20, bytes.last != 0x20 else { return false }
+            var i = 0
+            while i < bytes.count {
+                let byte = bytes[i]
+                if byte < 0x80 {
+                    guard byte &- 0x20 < 0x5F else { return false }
+                    i += 1
+                    continue
+                }
+                // C3 80 is U+00C0, C9 8F U+024F.
+                guard byte >= 0xC3, byte <= 0xC9, i + 1 < bytes.count, bytes[i + 1] & 0xC0 == 0x80,
+                      byte < 0xC9 || bytes[i + 1] <= 0x8F else { return false }
+                i += 2
+            }
+            return true
+        }
+    }
+
     /// The number of accents (combining marks once decomposed) in a spelling.
     static func accents(in text: String) -> Int {
         if text.isASCII { return 0 }
@@ -116,7 +142,12 @@ enum DisplayForms {
     /// What tiles show: without invisible characters (zero-width spaces, soft hyphens),
     /// in NFC.
     static func displayText(_ text: String, policy: NormalizationPolicy) -> String {
-        if text.isASCII { return text }
+        if text.isASCII || isPlainLatin(text) { return text }
+        return normalizedDisplayText(text, policy: policy)
+    }
+
+    /// ``displayText(_:policy:)`` the long way, through ICU (for any text).
+    static func normalizedDisplayText(_ text: String, policy: NormalizationPolicy) -> String {
         let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { !$0.properties.isDefaultIgnorableCodePoint }))
         return (try? policy.displayForm(for: visible)) ?? visible
     }

@@ -1,52 +1,89 @@
 import Squramble
 
-/// The encoding stage: the dictionary's words, and the file when it is wanted.
+/// The encoding stage: the dictionary file, when it is wanted.
 ///
 /// Most of the file does not depend on the targets' bands (the letter graph, the
 /// frequencies, the display forms), so ``start(_:encodes:)`` makes it in the background
 /// while the targets are ranked, and ``finish(_:metadata:)`` adds the bands, the target
 /// tables, the metadata and the checksums (`LexiconWriter.prepare` and
-/// `encode(words:metadata:prepared:)`). The file is byte for byte the one
-/// `LexiconWriter.encode(words:metadata:)` makes from the ranked words.
+/// `encode(_:metadata:prepared:)`). The file is byte for byte the one
+/// `LexiconWriter.encode(words:metadata:)` makes from the ranked words
+/// (``WordRecords/lexiconWords``).
+///
+/// The writer reads the words as columns (`LexiconColumns`): the key bytes the word table
+/// collected and the records' display forms, shared, plus 12 bytes a word, where a
+/// `LexiconWord` a word would take 40 and copies of both.
 ///
 /// ```swift
 /// let encoding = FileEncoding.start(records, encodes: true)   // records with tiers and displays
 /// records.setRanks(TargetRanking.rank(records, missingZipf: 3))
-/// let (words, file) = try encoding.finish(records, metadata: metadata)
+/// let file = try encoding.finish(records, metadata: metadata)
 /// ```
 struct FileEncoding {
-    private typealias Prepared = (words: [LexiconWord], records: [Int], prepared: Result<PreparedWords, LexiconWriteError>?)
+    /// The columns and what the writer prepared of them; `nil` when no file is wanted or
+    /// there is no word to write.
+    private typealias Prepared = (columns: LexiconColumns, prepared: Result<PreparedWords, LexiconWriteError>)?
     private let wait: () -> Prepared
 
-    /// Starts making the words of `records` that are kept (without bands), and, if
-    /// `encodes`, the part of the file they give.
+    /// Starts gathering the columns of the records that are kept (without bands), and,
+    /// if `encodes`, the part of the file they give.
     static func start(_ records: WordRecords, encodes: Bool) -> FileEncoding {
         FileEncoding(wait: ParallelMap.inBackground { () -> Prepared in
-            var words: [LexiconWord] = [], kept: [Int] = []
-            words.reserveCapacity(records.count)
-            kept.reserveCapacity(records.count)
-            let keys = records.keys
-            for i in records.indices where records.tiers[i] != .dropped {
-                words.append(LexiconWord(key: MatchKey(normalized: keys[i]), display: records.displays[i],
-                                         frequency: records.classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) },
-                                         isTarget: records.tiers[i] == .target, band: nil))
-                kept.append(i)
-            }
-            let prepared = encodes && !words.isEmpty ? Result { () throws(LexiconWriteError) in try LexiconWriter.prepare(words) } : nil
-            return (words, kept, prepared)
+            guard encodes else { return nil }
+            let columns = records.lexiconColumns()
+            guard columns.count > 0 else { return nil }
+            return (columns, Result { () throws(LexiconWriteError) in try LexiconWriter.prepare(columns) })
         })
     }
 
-    /// The words with their bands from `ranked` (the records `start` was given, ranked),
-    /// and the file, if it was asked for and there is a word to write.
-    func finish(_ ranked: WordRecords, metadata: LexiconMetadata) throws(BuildError) -> (words: [LexiconWord], file: [UInt8]?) {
-        var (words, kept, prepared) = wait()
-        for (word, record) in kept.enumerated() { words[word].band = ranked.bands[record] }
-        guard let prepared else { return (words, nil) }
+    /// The file, with the bands of `ranked` (the records `start` was given, ranked), if it
+    /// was asked for and there is a word to write.
+    func finish(_ ranked: WordRecords, metadata: LexiconMetadata) throws(BuildError) -> [UInt8]? {
+        guard let (ready, prepared) = wait() else { return nil }
+        var columns = ready
+        var word = 0
+        for i in ranked.indices where ranked.tiers[i] != .dropped {
+            columns.bands[word] = UInt8(ranked.bands[i]?.rawValue ?? 0)
+            word += 1
+        }
         do {
-            return (words, try LexiconWriter.encode(words: words, metadata: metadata, prepared: prepared.get()))
+            return try LexiconWriter.encode(columns, metadata: metadata, prepared: prepared.get())
         } catch {
             throw .cannotEncode(error)
         }
+    }
+}
+
+extension WordRecords {
+    /// The records that are kept, as the words of the dictionary file, in key order, with
+    /// their bands once ranked: what ``FileEncoding`` writes, as values.
+    var lexiconWords: [LexiconWord] {
+        indices.filter { tiers[$0] != .dropped }.map { i in
+            LexiconWord(key: MatchKey(normalized: keys[i]), display: displays[i], frequency: frequency(i),
+                        isTarget: tiers[i] == .target, band: bands.isEmpty ? nil : bands[i])
+        }
+    }
+
+    /// The records that are kept, as the columns the writer reads (without bands): the
+    /// keys are the word table's bytes, and the display forms those of ``displays`` that
+    /// are not the key.
+    func lexiconColumns() -> LexiconColumns {
+        var keyOf: [Int32] = [], displayOf: [Int32] = [], frequencies: [UInt8?] = [], isTarget: [Bool] = []
+        for i in indices where tiers[i] != .dropped {
+            keyOf.append(positions[i])
+            let slot = displays.slots[i]
+            displayOf.append(slot == DisplayColumn.ownKey ? LexiconColumns.ownKey : slot)
+            frequencies.append(frequency(i))
+            isTarget.append(tiers[i] == .target)
+        }
+        let (bytes, starts) = words.keyBytes
+        return LexiconColumns(keyBytes: bytes, keyStarts: starts, keyOf: keyOf, displays: displays.texts, displayOf: displayOf,
+                              frequencies: frequencies, isTarget: isTarget,
+                              bands: [UInt8](repeating: 0, count: keyOf.count))
+    }
+
+    /// The frequency the file gives record `i`: its Zipf value × 10, rounded.
+    private func frequency(_ i: Int) -> UInt8? {
+        classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) }
     }
 }

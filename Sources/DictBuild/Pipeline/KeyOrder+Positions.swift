@@ -8,13 +8,16 @@ extension KeyOrder {
     /// keys: moving an integer retains nothing.
     ///
     /// ```swift
-    /// KeyOrder.positions(of: ["dog", "cat", "cats"])   // [1, 2, 0]
+    /// KeyOrder.positions(of: index.keys)   // [1, 2, 0] for the keys "dog", "cat", "cats"
     /// ```
-    static func positions(of keys: [String]) -> [Int32] {
+    static func positions(of keys: KeyList) -> [Int32] {
         struct Item { var prefix: UInt64; var position: Int32 }
-        var items = keys.indices.map { Item(prefix: sortPrefix(keys[$0]), position: Int32(truncatingIfNeeded: $0)) }
+        var items = keys.indices.map { i in
+            Item(prefix: keys.withBytes(i) { sortPrefix($0) }, position: Int32(truncatingIfNeeded: i))
+        }
         items.sort { a, b in
-            a.prefix != b.prefix ? a.prefix < b.prefix : precedes(keys[Int(a.position)], keys[Int(b.position)])
+            a.prefix != b.prefix ? a.prefix < b.prefix
+                : keys.withBytes(Int(a.position)) { x in keys.withBytes(Int(b.position)) { y in precedes(x, y) } }
         }
         return items.map(\.position)
     }
@@ -23,14 +26,14 @@ extension KeyOrder {
     /// prefixes differ, the first differing byte (or the end of the shorter key, a padding
     /// 0 below any byte) orders the keys as key order does; only equal prefixes need the
     /// full comparison.
-    static func sortPrefix(_ key: String) -> UInt64 {
-        key.withUTF8Bytes { bytes in
-            var prefix: UInt64 = 0, shift: UInt64 = 56
-            for byte in bytes.prefix(8) {
-                prefix |= UInt64(byte) << shift
-                shift &-= 8
-            }
-            return prefix
+    static func sortPrefix(_ key: String) -> UInt64 { key.withUTF8Bytes { sortPrefix($0) } }
+
+    static func sortPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var prefix: UInt64 = 0, shift: UInt64 = 56
+        for byte in bytes.prefix(8) {
+            prefix |= UInt64(byte) << shift
+            shift &-= 8
         }
+        return prefix
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Prints how long each stage took to standard error when `DICTBUILD_TIMINGS` is set
-/// (for profiling; the report never includes times, so builds stay reproducible).
+/// Prints how long each stage took, and the process's peak memory so far, to standard
+/// error when `DICTBUILD_TIMINGS` is set (for profiling; the report never includes times,
+/// so builds stay reproducible).
 final class StageClock {
     private let enabled = ProcessInfo.processInfo.environment["DICTBUILD_TIMINGS"] != nil
     private var last = Date()
@@ -13,11 +14,19 @@ final class StageClock {
         let wall = now.timeIntervalSince(last)
         // Processor time over wall time: how many cores the stage kept busy.
         let cores = wall > 0 ? (processor - lastProcessor) / wall : 0
-        StandardError.write("\(stage): \(Int(wall * 1000)) ms, \(Int(cores * 100))% of a core\n")
+        StandardError.write("\(stage): \(Int(wall * 1000)) ms, \(Int(cores * 100))% of a core, peak \(Self.peakMemory()) so far\n")
         last = now; lastProcessor = processor
         stage = next
     }
     func finish() { mark("") }
+
+    /// The process's peak resident memory so far (`VmHWM` of `/proc/self/status`), as
+    /// written there ("201234 kB"), or "?" where there is no such file.
+    private static func peakMemory() -> String {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return "?" }
+        return line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces)
+    }
 
     /// Processor time of the whole process so far, every thread's, in seconds.
     private static func processorTime() -> Double {

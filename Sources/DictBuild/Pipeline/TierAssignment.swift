@@ -17,15 +17,17 @@ struct TierAssignment: Sendable {
         tiers = []; tiers.reserveCapacity(records.count)
         reasons = []; reasons.reserveCapacity(records.count)
         var unaccepted: [String] = []
-        let keys = records.keys
+        // A key is made into a string only when there is a decision to look up, or an error.
+        let keys = records.keys, hasDecisions = decisions.count > 0
         for i in records.indices {
-            let key = keys[i], rules = records.classifications[i].rules
-            let verdict = decisions[key]?.verdict
+            let rules = records.classifications[i].rules
+            let verdict = hasDecisions ? decisions[keys[i]]?.verdict : nil
             let outcome = TierDecision.decide(rules, decision: verdict)
             tiers.append(outcome.tier)
             reasons.append(outcome.reason)
-            if outcome.isUnacceptedTarget { unaccepted.append(key) }
+            if outcome.isUnacceptedTarget { unaccepted.append(keys[i]) }
             guard let verdict else { continue }
+            let key = keys[i]
             switch outcome.effect {
             case .none: break
             case .ignored(let hard):

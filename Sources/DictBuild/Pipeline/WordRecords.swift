@@ -32,7 +32,7 @@ struct WordRecords: RandomAccessCollection, Sendable {
     private(set) var reasons: [Rule?]
     /// What tiles show, for the records kept (empty for dropped ones until read): the
     /// display stage's column (empty before).
-    var displays: [String] = []
+    var displays = DisplayColumn()
     /// Band, difficulty and other answers of each target: the ranking stage's columns
     /// (empty before).
     private(set) var ranks = RankColumns()
@@ -131,10 +131,49 @@ extension WordRecords: RankedWords {
 /// The keys of the records, in key order, read through their positions in the table.
 struct KeyColumn: RandomAccessCollection, Sendable {
     let positions: [Int32]
-    let keys: [String]
+    let keys: KeyList
     var startIndex: Int { 0 }
     var endIndex: Int { positions.count }
     subscript(index: Int) -> String { keys[Int(positions[index])] }
+}
+
+/// What tiles show for each record, kept only where it is not the key itself (so for
+/// most words of most lists): 4 bytes a record, and a string for each that differs,
+/// where a column of strings took 16 bytes a record.
+struct DisplayColumn: RandomAccessCollection, Sendable {
+    /// Each record's display form: an index of `texts`, or ``ownKey``.
+    private(set) var slots: [Int32] = []
+    /// The display forms that are not their record's key; the first is "" (the display
+    /// form of a dropped record).
+    private(set) var texts: [String] = [""]
+    private var keys: KeyColumn?
+    /// The slot of a display form that is its record's key.
+    static let ownKey: Int32 = -1
+
+    init() {}
+
+    /// The column of `displays`, one a record of `keys`.
+    init(_ displays: [String], keys: KeyColumn) {
+        self.keys = keys
+        slots.reserveCapacity(displays.count)
+        for (i, display) in displays.enumerated() {
+            if display.isEmpty {
+                slots.append(0)
+            } else if keys.keys.withBytes(Int(keys.positions[i]), { key in display.withUTF8Bytes { equalBytes(key, $0) } }) {
+                slots.append(Self.ownKey)
+            } else {
+                slots.append(Int32(truncatingIfNeeded: texts.count))
+                texts.append(display)
+            }
+        }
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { slots.count }
+    subscript(index: Int) -> String {
+        let slot = slots[index]
+        return slot == Self.ownKey ? keys![index] : texts[Int(slot)]
+    }
 }
 
 /// The ranking stage's columns: each target's band, difficulty (to the hundredth, as it
@@ -160,7 +199,7 @@ struct RankColumns: Sendable {
         answers = [Int32](repeating: 0, count: count)
         for rank in ranks {
             bands.raw[rank.record] = UInt8(rank.band.rawValue)
-            hundredths[rank.record] = Int16(clamping: Int((rank.difficulty * 100).rounded()))
+            hundredths[rank.record] = rank.hundredths
             answers[rank.record] = Int32(clamping: rank.otherAnswers)
         }
     }

@@ -34,39 +34,52 @@ enum TargetRanking {
         return DifficultyBand(rawValue: index + 1)!
     }
 
-    /// What ``rank(_:missingZipf:)`` works out for a target: `record` is its index.
+    /// What ``rank(_:missingZipf:)`` works out for a target: `record` is its index. Twelve
+    /// bytes, as there is one for every target while the ranking's other arrays live.
     struct TargetRank: Sendable, Hashable {
-        var record: Int
-        var otherAnswers: Int
-        var difficulty: Double
-        var band: DifficultyBand
+        private let recordIndex: Int32
+        private let answers: Int32
+        /// The difficulty in hundredths, as it is rounded.
+        let hundredths: Int16
+        let band: DifficultyBand
+
+        init(record: Int, otherAnswers: Int, score: Double) {
+            recordIndex = Int32(truncatingIfNeeded: record); answers = Int32(clamping: otherAnswers)
+            hundredths = Int16(clamping: Int((score * 100).rounded())); band = TargetRanking.band(for: score)
+        }
+
+        var record: Int { Int(recordIndex) }
+        var otherAnswers: Int { Int(answers) }
+        var difficulty: Double { Double(hundredths) / 100 }
     }
 
     /// The band, difficulty and other answers of every target in `records`, in record
     /// order.
     static func rank<Records: RankedWords>(_ records: Records, missingZipf: Double) -> [TargetRank] {
-        let kept = (0..<records.count).filter { records.tier($0) != .dropped }
-        guard kept.contains(where: { records.tier($0) == .target }) else { return [] }
-        var letters = LetterSignatures(records, kept: kept)
+        guard records.indices.contains(where: { records.tier($0) == .target }) else { return [] }
+        var letters = LetterSignatures(records)
         let (rarity, entropy) = letterRarity(letters.coder)
         let (index, numbers) = SignatureIndex.build(signatures: letters.codes, ends: letters.ends,
                                                     largestLetter: letters.coder.largestCode)
         let searched = letters.distinctTargetSignatures(numbers: numbers)
         // Every signature is counted on its own, so the work splits across the cores and
         // the results are the same whatever the split.
-        let words = ParallelMap.map(Array(searched.ends.indices)) { n -> Int in
-            searched.codes[(n == 0 ? 0 : searched.ends[n - 1])..<searched.ends[n]].withUnsafeBufferPointer {
-                index.countSubmultisets(of: $0)
+        let codes = letters.codes, ends = letters.ends
+        let words = ParallelMap.map(searched) { word -> Int32 in
+            let w = Int(word)
+            return codes[(w == 0 ? 0 : ends[w - 1])..<ends[w]].withUnsafeBufferPointer {
+                Int32(clamping: index.countSubmultisets(of: $0))
             }
         }
         return letters.targets.map { target in
-            let length = target.letters
-            let found = target.signature.map { words[Int($0)] } ?? 0
+            let length = Int(target.letters)
+            let found = target.signature.map { Int(words[Int($0)]) } ?? 0
             let answers = max(0, found - (length >= minimumAnswerLength ? 1 : 0))
-            let r = letters.coder.sum(over: records.key(target.record)) { rarity[Int($0)] } / Double(max(1, length))
-            let s = score(letters: length, zipf: records.zipf(target.record) ?? 4.5, letterRarity: r, meanRarity: entropy,
+            let record = Int(target.record)
+            let r = letters.coder.sum(over: records.key(record)) { rarity[Int($0)] } / Double(max(1, length))
+            let s = score(letters: length, zipf: records.zipf(record) ?? 4.5, letterRarity: r, meanRarity: entropy,
                           otherAnswers: answers)
-            return TargetRank(record: target.record, otherAnswers: answers, difficulty: (s * 100).rounded() / 100, band: band(for: s))
+            return TargetRank(record: record, otherAnswers: answers, score: s)
         }
     }
 
@@ -93,24 +106,33 @@ enum TargetRanking {
 /// The letters of the accepted words, from one pass over them: every letter counted (for
 /// the letter shares), and the anagram signatures of the words that can be a target's
 /// answer (no word longer than the longest target can).
+///
+/// A big list has millions of targets and this is what the ranking holds for each, while
+/// the file is encoded beside it: kept small (no copy of the signatures, 32-bit numbers).
 private struct LetterSignatures {
+    /// A target: its record, its letters, and its word's number among the indexed ones
+    /// (`nil` when too short to be indexed: it has no answers of `minimumAnswerLength`
+    /// letters); after ``distinctTargetSignatures(numbers:)``, its signature's number
+    /// among the distinct target signatures.
+    struct Target {
+        var record: Int32
+        var letters: Int32
+        var signature: Int32?
+    }
+
     var coder = LetterCoder()
     /// The signatures of the indexed words, one after another: word `j`'s is
     /// `codes[ends[j - 1]..<ends[j]]`.
     var codes: [Int32] = []
     var ends: [Int] = []
-    /// Each target: its record, its letters, and its word's number among the indexed
-    /// ones (`nil` when too short to be indexed: it has no answers of
-    /// `minimumAnswerLength` letters); after ``distinctTargetSignatures(numbers:)``, its
-    /// signature's number among the distinct target signatures.
-    var targets: [(record: Int, letters: Int, signature: Int32?)] = []
+    var targets: [Target] = []
 
-    init<Records: RankedWords>(_ records: Records, kept: [Int]) {
+    init<Records: RankedWords>(_ records: Records) {
         var maximumLength = 0
-        for i in kept where records.tier(i) == .target { maximumLength = max(maximumLength, records.key(i).letterCount) }
+        for i in records.indices where records.tier(i) == .target { maximumLength = max(maximumLength, records.key(i).letterCount) }
         let indexed = TargetRanking.minimumAnswerLength...max(TargetRanking.minimumAnswerLength, maximumLength)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: indexed.upperBound) { buffer in
-            for i in kept {
+            for i in records.indices where records.tier(i) != .dropped {
                 let length = coder.count(records.key(i), codingIf: indexed, into: buffer.baseAddress!)
                 var word: Int32?
                 if indexed.contains(length) {
@@ -120,35 +142,38 @@ private struct LetterSignatures {
                     ends.append(codes.count)
                     word = Int32(ends.count - 1)
                 }
-                if records.tier(i) == .target { targets.append((i, length, word)) }
+                if records.tier(i) == .target {
+                    targets.append(Target(record: Int32(truncatingIfNeeded: i), letters: Int32(truncatingIfNeeded: length), signature: word))
+                }
             }
         }
     }
 
     /// Each distinct signature of a target, once, in the order first met (anagram
-    /// targets share one, searched once); `numbers`: each indexed word's signature
-    /// number (``SignatureIndex/build(signatures:ends:largestLetter:)``). Renumbers the
-    /// targets' signatures to their place in what it returns.
-    mutating func distinctTargetSignatures(numbers: [Int32]) -> (codes: [Int32], ends: [Int]) {
+    /// targets share one, searched once), as the number of the first indexed word that
+    /// has it; `numbers`: each indexed word's signature number
+    /// (``SignatureIndex/build(signatures:ends:largestLetter:)``). Renumbers the targets'
+    /// signatures to their place in what it returns.
+    mutating func distinctTargetSignatures(numbers: [Int32]) -> [Int32] {
         var searchOf = [Int32?](repeating: nil, count: ends.count)
-        var distinct: [Int32] = [], distinctEnds: [Int] = []
+        var distinct: [Int32] = []
         for n in targets.indices {
-            guard let word = targets[n].signature.map(Int.init) else { continue }
-            let number = Int(numbers[word])
+            guard let word = targets[n].signature else { continue }
+            let number = Int(numbers[Int(word)])
             if searchOf[number] == nil {
-                searchOf[number] = Int32(distinctEnds.count)
-                distinct.append(contentsOf: codes[(word == 0 ? 0 : ends[word - 1])..<ends[word]])
-                distinctEnds.append(distinct.count)
+                searchOf[number] = Int32(distinct.count)
+                distinct.append(word)
             }
             targets[n].signature = searchOf[number]
         }
-        return (distinct, distinctEnds)
+        return distinct
     }
 }
 
 /// What ``TargetRanking/rank(_:missingZipf:)`` reads.
 protocol RankedWords {
     var count: Int { get }
+    var indices: Range<Int> { get }
     func key(_ index: Int) -> String
     func tier(_ index: Int) -> Tier
     func zipf(_ index: Int) -> Double?

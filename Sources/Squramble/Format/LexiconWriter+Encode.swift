@@ -3,18 +3,23 @@ import Foundation
 extension LexiconWriter {
     /// Encodes a dictionary; the work behind ``LexiconWriter/encode(words:metadata:)``.
     static func encodeFile(words: [LexiconWord], metadata: LexiconMetadata) throws(LexiconWriteError) -> [UInt8] {
-        try encode(words: words, metadata: metadata, prepared: prepare(words))
+        let columns = LexiconColumns(words)
+        return try encode(columns, metadata: metadata, prepared: prepare(columns))
     }
 
     /// The part of encoding that does not read the bands: the alphabet, the key order, the
     /// letter graph, the frequencies and the display forms (nearly all of the work). A
     /// builder can do it while it still works out the targets' bands, then call
     /// ``encode(words:metadata:prepared:)`` with the finished words.
-    package static func prepare(_ words: [LexiconWord]) throws(LexiconWriteError) -> PreparedWords {
+    package static func prepare(_ words: LexiconColumns) throws(LexiconWriteError) -> PreparedWords {
         guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
-        let letters = try LetterTable(words: words)
+        var letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
-        return PreparedWords(letters: letters, order: order, graph: SectionEncoder.graphSection(letters: letters, order: order),
+        let graph = SectionEncoder.graphSection(letters: letters, order: order)
+        // What is kept for the rest is the alphabet and the keys' lengths: the spelled
+        // keys (a byte a letter) go, for a big list while its targets are still ranked.
+        letters.indices = []
+        return PreparedWords(letters: letters, order: order, graph: graph,
                              frequencies: SectionEncoder.frequencySection(words: words, order: order),
                              displays: Result { () throws(LexiconWriteError) in try SectionEncoder.displaySection(words: words, order: order) },
                              count: words.count)
@@ -22,7 +27,7 @@ extension LexiconWriter {
 
     /// Encodes `words`, which `prepared` was prepared from (the same words in the same
     /// order; only bands may have been given since).
-    package static func encode(words: [LexiconWord], metadata: LexiconMetadata, prepared: PreparedWords) throws(LexiconWriteError) -> [UInt8] {
+    package static func encode(_ words: LexiconColumns, metadata: LexiconMetadata, prepared: PreparedWords) throws(LexiconWriteError) -> [UInt8] {
         precondition(words.count == prepared.count, "the words are not the ones the file was prepared from")
         let sections = try SectionEncoder(words: words, prepared: prepared, metadata: metadata)
         return try sections.file()
@@ -31,6 +36,8 @@ extension LexiconWriter {
 
 /// What ``LexiconWriter/prepare(_:)`` works out from the words without their bands.
 package struct PreparedWords: Sendable {
+    /// The alphabet and each key's length (its `indices` are empty: let go once the graph
+    /// is made).
     let letters: LetterTable
     let order: [Int32]
     let graph: [UInt8]
@@ -45,28 +52,33 @@ package struct PreparedWords: Sendable {
 struct LetterTable: Sendable {
     /// The alphabet, sorted by Unicode scalar order.
     var alphabet: [Character] = []
-    /// `indices[starts[i] ..< starts[i + 1]]` is the key of input word `i`.
+    /// `indices[starts[i] ..< starts[i + 1]]` is the key of input word `i` (32-bit
+    /// starts: four bytes a word, not eight).
     var indices: [UInt8] = []
-    var starts: [Int] = [0]
+    var starts: [UInt32] = [0]
 
-    init(words: [LexiconWord]) throws(LexiconWriteError) {
+    init(words: LexiconColumns) throws(LexiconWriteError) {
         // Pass 1: copy the bytes of every key made of ASCII letters only (nearly all of
         // them in most languages), to be turned into alphabet indices in pass 2, and
-        // collect the letters they use. The other keys get one placeholder per letter
-        // and are checked and spelled letter by letter below. A key has at most as many
-        // letters as UTF-8 bytes, so the bytes of all keys are room enough.
+        // collect the letters they use. The other keys get one placeholder per letter:
+        // keys of ASCII and Latin letters (U+00C0–U+024F, one letter each, see
+        // `NotAWordReason.areLatinLetters`) are spelled byte by byte below, and the rest
+        // are checked and spelled letter by letter. A key has at most as many letters as
+        // UTF-8 bytes, so the bytes of all keys are room enough.
         var totalBytes = 0
-        for i in 0..<words.count { totalBytes += words[i].key.text.utf8.count }
+        for i in 0..<words.count { totalBytes += words.keyByteCount(i) }
         var indices = [UInt8](repeating: 0, count: totalBytes)
-        var starts = [Int](repeating: 0, count: words.count + 1)
+        guard totalBytes <= Int(UInt32.max) else { throw LexiconWriteError("the keys take more than 4 GiB") }
+        var starts = [UInt32](repeating: 0, count: words.count + 1)
         var asciiLetters: UInt64 = 0  // bit `byte - 0x40` for each byte of the all-ASCII keys
-        var otherKeys: [Int] = []  // the words whose keys are not all ASCII letters
+        var latinKeys: [Int] = []  // the words whose keys are ASCII and Latin letters
+        var latinUsed = [Bool](repeating: false, count: Self.latinCount)  // U+00C0 + i is in one
+        var otherKeys: [Int] = []  // the words whose keys are neither
         indices.withUnsafeMutableBufferPointer { out in
             Self.asciiLetterBits.withUnsafeBufferPointer { letterBits in
                 var end = 0
                 for i in 0..<words.count {
-                    let text = words[i].key.text
-                    let letters = text.withUTF8Bytes { bytes -> UInt64? in
+                    let (mask, latinLetters) = words.withKeyBytes(i) { bytes -> (UInt64?, Int?) in
                         var mask: UInt64 = 0, allLetters = !bytes.isEmpty
                         for byte in bytes {
                             let bit = letterBits[Int(byte)]
@@ -74,20 +86,25 @@ struct LetterTable: Sendable {
                             allLetters = allLetters && bit != 0
                         }
                         _ = UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: bytes)
-                        return allLetters ? mask : nil
+                        if allLetters { return (mask, nil) }
+                        guard NotAWordReason.areLatinLetters(bytes) else { return (nil, nil) }
+                        return (mask, Self.markLatin(bytes, &latinUsed))
                     }
-                    if let letters {
-                        asciiLetters |= letters
-                        end += text.utf8.count
+                    if let mask { asciiLetters |= mask }
+                    if let latinLetters {
+                        latinKeys.append(i)
+                        end += latinLetters
+                    } else if mask != nil {
+                        end += words.keyByteCount(i)
                     } else {
                         otherKeys.append(i)
-                        end += text.count
+                        end += words.key(i).text.count
                     }
-                    starts[i + 1] = end
+                    starts[i + 1] = UInt32(truncatingIfNeeded: end)
                 }
             }
         }
-        indices.removeLast(totalBytes - starts[words.count])
+        indices.removeLast(totalBytes - Int(starts[words.count]))
 
         // The other keys, in input order (keys of ASCII letters never fail these checks,
         // so the first error is the one of the first bad key).
@@ -96,11 +113,11 @@ struct LetterTable: Sendable {
         // so the alphabet does not depend on input order.
         var other: [Character: Character] = [:]
         for i in otherKeys {
-            let text = words[i].key.text
+            let key = words.key(i), text = key.text
             if text.isEmpty {
-                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(words[i].display))); every word needs at least one letter")
+                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(words.display(i)))); every word needs at least one letter")
             }
-            if let reason = words[i].key.notAWordReason {
+            if let reason = key.notAWordReason {
                 throw LexiconWriteError("the key \(Self.quoted(text)) is not made of letters only (\(reason)); keys must be letters")
             }
             for letter in text {
@@ -114,6 +131,14 @@ struct LetterTable: Sendable {
                 } else {
                     other[letter] = letter
                 }
+            }
+        }
+        for value in latinUsed.indices where latinUsed[value] {
+            let letter = Self.latinLetter(value)
+            if let seen = other[letter] {
+                if KeyOrder.precedes(letter, seen) { other[letter] = letter }
+            } else {
+                other[letter] = letter
             }
         }
         var alphabet = other.values.map { $0 }
@@ -141,8 +166,8 @@ struct LetterTable: Sendable {
             }
         }
         for i in otherKeys {
-            var position = starts[i]
-            for letter in words[i].key.text {
+            var position = Int(starts[i])
+            for letter in words.key(i).text {
                 if letter.utf8.count == 1, let ascii = letter.asciiValue {
                     indices[position] = asciiIndex[Int(ascii)]
                 } else if let found = index[letter] {
@@ -151,10 +176,11 @@ struct LetterTable: Sendable {
                 position += 1
             }
         }
+        Self.spellLatin(latinKeys, of: words, used: latinUsed, index: index, asciiIndex: asciiIndex, starts: starts, into: &indices)
         self.indices = indices
         self.starts = starts
         if let tooLong = (0..<words.count).first(where: { length(of: $0) > Int(UInt16.max) }) {
-            let text = words[tooLong].key.text
+            let text = words.key(tooLong).text
             throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
         }
     }
@@ -165,7 +191,55 @@ struct LetterTable: Sendable {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A ? 1 << (byte - 0x40) : 0
     }
 
-    func length(of word: Int) -> Int { starts[word + 1] - starts[word] }
+    /// The letters U+00C0 + i, i < `latinCount`, that `NotAWordReason.areLatinLetters` allows.
+    static let latinCount = 0x250 - 0xC0
+    static func latinLetter(_ i: Int) -> Character { Character(Unicode.Scalar(UInt32(0xC0 + i))!) }
+
+    /// Marks the Latin letters of `bytes` (ASCII and Latin letters) in `used`; returns
+    /// its number of letters.
+    private static func markLatin(_ bytes: UnsafeBufferPointer<UInt8>, _ used: inout [Bool]) -> Int {
+        var letters = 0, j = 0
+        while j < bytes.count {
+            if bytes[j] < 0x80 {
+                j += 1
+            } else {
+                used[(Int(bytes[j] & 0x1F) << 6 | Int(bytes[j + 1] & 0x3F)) - 0xC0] = true
+                j += 2
+            }
+            letters += 1
+        }
+        return letters
+    }
+
+    /// Spells the keys of ASCII and Latin letters of `words` (`keys`) with alphabet
+    /// indices, byte by byte: the ASCII letters through `asciiIndex`, the Latin ones
+    /// (`used`) through their place in the alphabet (`index`).
+    private static func spellLatin(_ keys: [Int], of words: LexiconColumns, used: [Bool], index: [Character: UInt8],
+                                   asciiIndex: [UInt8], starts: [UInt32], into indices: inout [UInt8]) {
+        guard !keys.isEmpty else { return }
+        var latinIndex = [UInt8](repeating: 0, count: latinCount)
+        for value in used.indices where used[value] { latinIndex[value] = index[latinLetter(value)] ?? 0 }
+        indices.withUnsafeMutableBufferPointer { indices in
+            for i in keys {
+                var position = Int(starts[i])
+                words.withKeyBytes(i) { bytes in
+                    var j = 0
+                    while j < bytes.count {
+                        if bytes[j] < 0x80 {
+                            indices[position] = asciiIndex[Int(bytes[j])]
+                            j += 1
+                        } else {
+                            indices[position] = latinIndex[(Int(bytes[j] & 0x1F) << 6 | Int(bytes[j + 1] & 0x3F)) - 0xC0]
+                            j += 2
+                        }
+                        position += 1
+                    }
+                }
+            }
+        }
+    }
+
+    func length(of word: Int) -> Int { Int(starts[word + 1] - starts[word]) }
 
     /// The input positions in key order; throws on the first duplicate key.
     func sortedOrder() throws(LexiconWriteError) -> [Int32] {
@@ -174,7 +248,7 @@ struct LetterTable: Sendable {
         indices.withUnsafeBufferPointer { letters in
             starts.withUnsafeBufferPointer { starts in
                 func key(_ i: Int32) -> UnsafeBufferPointer<UInt8> {
-                    UnsafeBufferPointer(rebasing: letters[starts[Int(i)] ..< starts[Int(i) + 1]])
+                    UnsafeBufferPointer(rebasing: letters[Int(starts[Int(i)]) ..< Int(starts[Int(i) + 1])])
                 }
                 // Letter indices follow the alphabet, which is in key order.
                 func precedes(_ a: Int32, _ b: Int32) -> Bool { KeyOrder.precedes(key(a), key(b)) }
@@ -199,7 +273,7 @@ struct LetterTable: Sendable {
     }
 
     func alphabetSpelling(_ word: Int) -> String {
-        String(indices[starts[word] ..< starts[word + 1]].map { alphabet[Int($0)] })
+        String(indices[Int(starts[word]) ..< Int(starts[word + 1])].map { alphabet[Int($0)] })
     }
 
     static func quoted(_ text: String) -> String {
@@ -214,24 +288,24 @@ struct SectionEncoder {
     private var targetCount = 0
     private var longest = 0
 
-    init(words: [LexiconWord], prepared: PreparedWords, metadata: LexiconMetadata) throws(LexiconWriteError) {
+    init(words: LexiconColumns, prepared: PreparedWords, metadata: LexiconMetadata) throws(LexiconWriteError) {
         let letters = prepared.letters, order = prepared.order
         wordCount = words.count
         // Per-word checks, in key order so the first error is stable.
         for i in order {
             // Fields read in place: copying each word would retain and release its strings.
-            let word = Int(i), displayBytes = words[word].display.utf8.count
-            if words[word].isTarget && words[word].band == nil {
-                throw LexiconWriteError("the target \(LetterTable.quoted(words[word].key.text)) has no difficulty band; give every target a band")
+            let word = Int(i), displayBytes = words.displayByteCount(word)
+            if words.isTarget[word] && words.bands[word] == 0 {
+                throw LexiconWriteError("the target \(LetterTable.quoted(words.key(word).text)) has no difficulty band; give every target a band")
             }
-            if !words[word].isTarget && words[word].band != nil {
-                throw LexiconWriteError("the word \(LetterTable.quoted(words[word].key.text)) has a difficulty band but is not a target; bands are only for targets")
+            if !words.isTarget[word] && words.bands[word] != 0 {
+                throw LexiconWriteError("the word \(LetterTable.quoted(words.key(word).text)) has a difficulty band but is not a target; bands are only for targets")
             }
             if displayBytes == 0 {
-                throw LexiconWriteError("the word \(LetterTable.quoted(words[word].key.text)) has an empty display form; use the key when there is nothing better")
+                throw LexiconWriteError("the word \(LetterTable.quoted(words.key(word).text)) has an empty display form; use the key when there is nothing better")
             }
             if displayBytes > Int(UInt32.max / 2) {
-                throw LexiconWriteError("the display form of \(LetterTable.quoted(words[word].key.text)) is too long")
+                throw LexiconWriteError("the display form of \(LetterTable.quoted(words.key(word).text)) is too long")
             }
             longest = max(longest, letters.length(of: word))
         }
@@ -268,7 +342,7 @@ struct SectionEncoder {
         var builder = DAFSABuilder()
         letters.indices.withUnsafeBufferPointer { all in
             for i in order {
-                builder.add(UnsafeBufferPointer(rebasing: all[letters.starts[Int(i)] ..< letters.starts[Int(i) + 1]]))
+                builder.add(UnsafeBufferPointer(rebasing: all[Int(letters.starts[Int(i)]) ..< Int(letters.starts[Int(i) + 1])]))
             }
         }
         _ = builder.finish()
@@ -277,15 +351,15 @@ struct SectionEncoder {
 
     /// `u8 mode`, then nothing (no frequencies), one byte per word (all known), or a
     /// presence bitmap with a rank directory and the known values.
-    static func frequencySection(words: [LexiconWord], order: [Int32]) -> [UInt8] {
+    static func frequencySection(words: LexiconColumns, order: [Int32]) -> [UInt8] {
         var known = 0
-        for word in words where word.frequency != nil { known += 1 }
+        for frequency in words.frequencies where frequency != nil { known += 1 }
         var out = ByteWriter()
         if known == 0 {
             out.u8(ByteLayout.FrequencyMode.none.rawValue)
         } else if known == words.count {
             out.u8(ByteLayout.FrequencyMode.dense.rawValue)
-            for i in order { out.u8(words[Int(i)].frequency ?? 0) }
+            for i in order { out.u8(words.frequencies[Int(i)] ?? 0) }
         } else {
             out.u8(ByteLayout.FrequencyMode.sparse.rawValue)
             out.u32(UInt32(known))
@@ -296,7 +370,7 @@ struct SectionEncoder {
             values.reserveCapacity(known)
             for (rank, i) in order.enumerated() {
                 if rank % block == 0 { directory.append(UInt32(values.count)) }
-                if let frequency = words[Int(i)].frequency {
+                if let frequency = words.frequencies[Int(i)] {
                     bitmap[rank / 8] |= 1 << UInt8(rank % 8)
                     values.append(frequency)
                 }
@@ -312,15 +386,16 @@ struct SectionEncoder {
     /// of its first record, then the records: `varint id delta`, then the form as an
     /// edit of the key: `varint` bytes kept from the key's start, `varint` bytes kept from
     /// its end, `varint` length of the bytes in between, and those bytes.
-    static func displaySection(words: [LexiconWord], order: [Int32]) throws(LexiconWriteError) -> [UInt8] {
+    static func displaySection(words: LexiconColumns, order: [Int32]) throws(LexiconWriteError) -> [UInt8] {
         var records = ByteWriter()
         var index: [(id: UInt32, offset: UInt32)] = []
         var count = 0
         var previous = 0
         for (rank, i) in order.enumerated() {
             // `nil` when the display form is the key, byte for byte.
-            let edit = words[Int(i)].key.text.withUTF8Bytes { key in
-                words[Int(i)].display.withUTF8Bytes { display in
+            let word = Int(i)
+            let edit = words.displayOf[word] == LexiconColumns.ownKey ? nil : words.withKeyBytes(word) { key in
+                words.displays[Int(words.displayOf[word])].withUTF8Bytes { display in
                     equalBytes(key, display) ? nil : DisplayEdit(key: key, display: display)
                 }
             }
@@ -355,21 +430,21 @@ struct SectionEncoder {
     /// first block) sorted by length then band, the block index (first id, offset of the
     /// block's deltas), then per block the differences between consecutive ids as varints.
     /// Each group's ids, in key order, are cut into blocks of 32.
-    static func targetSection(words: [LexiconWord], letters: LetterTable, order: [Int32], longest: Int) -> ([UInt8], Int) {
+    static func targetSection(words: LexiconColumns, letters: LetterTable, order: [Int32], longest: Int) -> ([UInt8], Int) {
         // Group the ids by key `length * 8 + band` with a counting sort: count each
         // group, then place the ids in key order. `longest` bounds the keys (at most
         // 65,535 × 8 counters, far fewer in practice).
         let groupCount = (longest + 1) * 8
         var groupStart = [Int](repeating: 0, count: groupCount + 1)
         for i in order {
-            guard words[Int(i)].isTarget, let band = words[Int(i)].band else { continue }
+            guard words.isTarget[Int(i)], let band = words.band(Int(i)) else { continue }
             groupStart[letters.length(of: Int(i)) * 8 + band.rawValue + 1] += 1
         }
         for key in 0..<groupCount { groupStart[key + 1] += groupStart[key] }
         var placed = groupStart
         var allIDs = [UInt32](repeating: 0, count: groupStart[groupCount])
         for (rank, i) in order.enumerated() {
-            guard words[Int(i)].isTarget, let band = words[Int(i)].band else { continue }
+            guard words.isTarget[Int(i)], let band = words.band(Int(i)) else { continue }
             let key = letters.length(of: Int(i)) * 8 + band.rawValue
             allIDs[placed[key]] = UInt32(rank)
             placed[key] += 1

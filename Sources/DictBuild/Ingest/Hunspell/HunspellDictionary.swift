@@ -18,6 +18,9 @@ struct HunspellDictionary: Sendable {
     private let dicBytes: [UInt8]
     /// Words the `.dic` marks `FORBIDDENWORD`: no rule may generate them.
     let forbiddenWords: Set<String>
+    /// The lines of the two files (a last line without a newline counts): what a
+    /// problem reported with a file and line is one of.
+    let lineCount: Int
 
     /// Reads the `.aff` (default: the `.dic`'s path with `.aff`) and the `.dic`. A file that
     /// is not a Hunspell `.aff` or `.dic` at all, or is unreadable, throws ``HunspellError``.
@@ -50,6 +53,7 @@ struct HunspellDictionary: Sendable {
         self.affixes = affixes
         self.dicBytes = dicBytes
         self.forbiddenWords = HunspellDictionary.forbiddenWords(in: dicBytes, affixes: affixes, file: dic)
+        lineCount = Self.lineCount(affBytes) + Self.lineCount(dicBytes)
     }
 
     /// Every word form the rules allow, stem by stem in `.dic` order, never holding them
@@ -84,6 +88,12 @@ struct HunspellDictionary: Sendable {
 
     /// The size of the `.dic` file, in bytes (about ten a stem).
     var dicByteCount: Int { dicBytes.count }
+
+    private static func lineCount(_ bytes: [UInt8]) -> Int {
+        var newlines = 0
+        for byte in bytes where byte == 0x0A { newlines += 1 }
+        return newlines + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
+    }
 
     /// `X.dic` → `X.aff`; any other name gets `.aff` added.
     static func affixPath(forDictionary dic: String) -> String {
