@@ -8,10 +8,10 @@ import Testing
 @Suite struct BundledLanguageTests {
     static let program = BuiltProgram("squramble")
 
-    /// A copy of `squramble` in `bin/` of a fresh folder, with `share/squramble/deutsch.sqd`
-    /// (the CLI fixture's words, language `de`) installed beside it: the file's name says
-    /// nothing of its language, so only the tag can find it. The bundled `en` and `es`
-    /// still come from the source checkout.
+    /// A copy of `squramble` in `bin/` of a fresh folder, with `share/squramble/woorden.sqd`
+    /// (the CLI fixture's words, language `nl`, which no bundled dictionary has) installed
+    /// beside it: the file's name says nothing of its language, so only the tag can find
+    /// it. The six bundled dictionaries still come from the source checkout.
     struct Installation {
         let folder: TemporaryFolder
         let program: BuiltProgram
@@ -23,15 +23,15 @@ import Testing
             try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: BundledLanguageTests.program.url, to: bin.appendingPathComponent("squramble"))
             var metadata = CLIFixture.metadata
-            metadata.name = "Deutsch fixture"
-            metadata.language = "de"
+            metadata.name = "Nederlands fixture"
+            metadata.language = "nl"
             try LexiconWriter.write(words: CLIFixture.words(from: "cli-words.tsv"), metadata: metadata,
-                                    to: share.appendingPathComponent("deutsch.sqd").path)
+                                    to: share.appendingPathComponent("woorden.sqd").path)
             program = BuiltProgram(at: bin.appendingPathComponent("squramble"))
         }
     }
 
-    @Test(arguments: [["--language", "de"], ["--language", "DE"], ["--dict", "de"]])
+    @Test(arguments: [["--language", "nl"], ["--language", "NL"], ["--dict", "nl"]])
     func anInstalledLanguageIsFoundByItsTag(_ choice: [String]) throws {
         let installation = try Installation()
         defer { installation.folder.remove() }
@@ -47,8 +47,8 @@ import Testing
         #expect(run.exitCode == 0)
         let fixture = CLIFixture.words(from: "cli-words.tsv")
         let targets = fixture.filter(\.isTarget).count
-        #expect(run.stdout.contains("de  Deutsch fixture: \(fixture.count) words, \(targets) targets"), "\(run.stdout)")
-        for lexicon in [try Lexicon.bundled("en"), try Lexicon.bundled("es")] {
+        #expect(run.stdout.contains("nl  Nederlands fixture: \(fixture.count) words, \(targets) targets"), "\(run.stdout)")
+        for lexicon in try ["en", "es", "fr", "de", "it", "pt"].map({ try Lexicon.bundled($0) }) {
             #expect(run.stdout.contains("\(lexicon.metadata.language)  \(lexicon.metadata.name): "), "\(run.stdout)")
         }
     }
