@@ -64,7 +64,9 @@ struct SignatureIndex {
     }
 
     /// Indexes words by their signatures, `signatures[ends[j - 1]..<ends[j]]` for word `j`
-    /// (letter codes ≥ 1, ascending, none above `largestLetter`). Returns the index, and
+    /// (letter codes ≥ 1, ascending, none above `largestLetter`: one byte each while the
+    /// letters have codes below 256, as a big list's signatures are most of the ranking's
+    /// memory). Returns the index, and
     /// for each word the number of its signature among the distinct ones (anagrams share
     /// one), counted from 0 in signature order.
     ///
@@ -72,7 +74,7 @@ struct SignatureIndex {
     /// the one before as far as they agree, and the rest of it is new, so the trie is made
     /// without looking for a single child (looking among a node's children, one memory
     /// read after another, was most of the work).
-    static func build(signatures: [Int32], ends: [Int], largestLetter: Int32) -> (index: SignatureIndex, numbers: [Int32]) {
+    static func build<Code: FixedWidthInteger>(signatures: [Code], ends: [Int], largestLetter: Int32) -> (index: SignatureIndex, numbers: [Int32]) {
         let order = signatureOrder(signatures, ends: ends, largestLetter: largestLetter)
         var index = SignatureIndex()
         var numbers = [Int32](repeating: 0, count: ends.count)
@@ -91,7 +93,7 @@ struct SignatureIndex {
                     var node = Int(path[shared])
                     for position in signature.dropFirst(shared) {
                         let child = index.nodes.count
-                        index.nodes.append(Node(firstChild: -1, nextSibling: index.nodes[node].firstChild, code: codes[position], words: 0))
+                        index.nodes.append(Node(firstChild: -1, nextSibling: index.nodes[node].firstChild, code: Int32(codes[position]), words: 0))
                         index.nodes[node].firstChild = Int32(child)
                         node = child
                         path.append(Int32(child))
@@ -110,14 +112,13 @@ struct SignatureIndex {
     /// starts). Sorted on a key of the first letters, each as its rank among the letters
     /// used (5 bits a letter for 31 letters or fewer: signatures of up to 12 letters fit
     /// whole), and on the rest of the codes only where those keys are equal.
-    private static func signatureOrder(_ signatures: [Int32], ends: [Int], largestLetter: Int32) -> [Int32] {
+    private static func signatureOrder<Code: FixedWidthInteger>(_ signatures: [Code], ends: [Int], largestLetter: Int32) -> [Int32] {
         var rank = [UInt64](repeating: 0, count: Int(largestLetter) + 1)
         for code in signatures { rank[Int(code)] = 1 }
         var letters: UInt64 = 0
         for code in rank.indices where rank[code] != 0 { letters += 1; rank[code] = letters }
         let bits = max(1, 64 - letters.leadingZeroBitCount), perKey = 64 / bits
-        struct Item { var key: UInt64; var word: Int32 }
-        var items = [Item]()
+        var items = [OrderItem]()
         items.reserveCapacity(ends.count)
         for word in ends.indices {
             let start = word == 0 ? 0 : ends[word - 1]
@@ -125,10 +126,10 @@ struct SignatureIndex {
             for position in start..<(start + perKey) {
                 key = key << UInt64(bits) | (position < ends[word] ? rank[Int(signatures[position])] : 0)
             }
-            items.append(Item(key: key, word: Int32(word)))
+            items.append(OrderItem(key: key, word: Int32(word)))
         }
         signatures.withUnsafeBufferPointer { codes in
-            func rest(_ word: Int32) -> Slice<UnsafeBufferPointer<Int32>> {
+            func rest(_ word: Int32) -> Slice<UnsafeBufferPointer<Code>> {
                 let w = Int(word)
                 return codes[min(ends[w], (w == 0 ? 0 : ends[w - 1]) + perKey)..<ends[w]]
             }
@@ -137,13 +138,19 @@ struct SignatureIndex {
         return items.map(\.word)
     }
 
+    /// A word to put in signature order, with the sort key of its first letters.
+    private struct OrderItem { var key: UInt64; var word: Int32 }
+
     /// Lays the trie out as a double array, breadth first: each node's children go at
     /// the first base where all their slots are free. `largestLetter` bounds the codes
     /// a search may look up.
     private mutating func finish(largestLetter: Int32) {
         let padding = Int(largestLetter) + 1
         let free = Slot(parent: -1, base: -1, words: 0)
-        slots = [Slot](repeating: free, count: 2 * nodes.count + padding)
+        // The layout comes out nearly full (on lists of 60,000 to 4 million words, within
+        // a hundred slots of the node count): room for the nodes and a little more, grown
+        // if a list needs it.
+        slots = [Slot](repeating: free, count: nodes.count + nodes.count / 16 + 2 * padding)
         slots[0].parent = 0
         var slotOfNode = [Int32](repeating: -1, count: nodes.count)
         slotOfNode[0] = 0
@@ -204,7 +211,7 @@ struct SignatureIndex {
     /// A depth-first walk with a stack of (slot, next position in `sorted`): each next
     /// letter is at a later position, the first of its run of equal letters (the next
     /// copy of a letter is taken a level down), so every sub-multiset is reached once.
-    func countSubmultisets(of sorted: UnsafeBufferPointer<Int32>) -> Int {
+    func countSubmultisets<Code: FixedWidthInteger>(of sorted: UnsafeBufferPointer<Code>) -> Int {
         let n = sorted.count
         guard n > 0, slots[0].base >= 0 else { return 0 }
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n + 1) { scratch in
@@ -228,7 +235,7 @@ struct SignatureIndex {
                     }
                     stackNext[depth] = skip[position]
                     let parent = stackSlot[depth]
-                    let child = Int(slots[parent].base &+ sorted[position])
+                    let child = Int(slots[parent].base &+ Int32(truncatingIfNeeded: sorted[position]))
                     if Int(slots[child].parent) == parent {
                         total &+= Int(slots[child].words)
                         if slots[child].base >= 0, position + 1 < n {

@@ -59,17 +59,12 @@ enum TargetRanking {
         guard records.indices.contains(where: { records.tier($0) == .target }) else { return [] }
         var letters = LetterSignatures(records)
         let (rarity, entropy) = letterRarity(letters.coder)
-        let (index, numbers) = SignatureIndex.build(signatures: letters.codes, ends: letters.ends,
-                                                    largestLetter: letters.coder.largestCode)
-        let searched = letters.distinctTargetSignatures(numbers: numbers)
-        // Every signature is counted on its own, so the work splits across the cores and
-        // the results are the same whatever the split.
-        let codes = letters.codes, ends = letters.ends
-        let words = ParallelMap.map(searched) { word -> Int32 in
-            let w = Int(word)
-            return codes[(w == 0 ? 0 : ends[w - 1])..<ends[w]].withUnsafeBufferPointer {
-                Int32(clamping: index.countSubmultisets(of: $0))
-            }
+        let words: [Int32]
+        if let wide = letters.wideCodes {
+            words = wordCounts(&letters, codes: wide)
+        } else {
+            let narrow = letters.codes
+            words = wordCounts(&letters, codes: narrow)
         }
         return letters.targets.map { target in
             let length = Int(target.letters)
@@ -80,6 +75,23 @@ enum TargetRanking {
             let s = score(letters: length, zipf: records.zipf(record) ?? 4.5, letterRarity: r, meanRarity: entropy,
                           otherAnswers: answers)
             return TargetRank(record: record, otherAnswers: answers, score: s)
+        }
+    }
+
+    /// The number of indexed words each distinct target signature spells
+    /// (``LetterSignatures/distinctTargetSignatures(numbers:)``), where `codes` are the
+    /// signatures of `letters`.
+    private static func wordCounts<Code: FixedWidthInteger & Sendable>(_ letters: inout LetterSignatures, codes: [Code]) -> [Int32] {
+        let (index, numbers) = SignatureIndex.build(signatures: codes, ends: letters.ends, largestLetter: letters.coder.largestCode)
+        let searched = letters.distinctTargetSignatures(numbers: numbers)
+        // Every signature is counted on its own, so the work splits across the cores and
+        // the results are the same whatever the split.
+        let ends = letters.ends
+        return ParallelMap.map(searched) { word -> Int32 in
+            let w = Int(word)
+            return codes[(w == 0 ? 0 : ends[w - 1])..<ends[w]].withUnsafeBufferPointer {
+                Int32(clamping: index.countSubmultisets(of: $0))
+            }
         }
     }
 
@@ -122,8 +134,10 @@ private struct LetterSignatures {
 
     var coder = LetterCoder()
     /// The signatures of the indexed words, one after another: word `j`'s is
-    /// `codes[ends[j - 1]..<ends[j]]`.
-    var codes: [Int32] = []
+    /// `codes[ends[j - 1]..<ends[j]]`. A byte a letter while every code is below 256 (an
+    /// alphabet of up to 127 letters past ASCII); after that, `wideCodes` holds them all.
+    var codes: [UInt8] = []
+    var wideCodes: [Int32]?
     var ends: [Int] = []
     var targets: [Target] = []
 
@@ -138,8 +152,7 @@ private struct LetterSignatures {
                 if indexed.contains(length) {
                     let signature = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
                     SignatureIndex.sort(signature)
-                    codes.append(contentsOf: signature)
-                    ends.append(codes.count)
+                    ends.append(append(signature))
                     word = Int32(ends.count - 1)
                 }
                 if records.tier(i) == .target {
@@ -147,6 +160,21 @@ private struct LetterSignatures {
                 }
             }
         }
+    }
+
+    /// Adds a signature to the codes, the wide ones if it needs them; returns the codes'
+    /// count.
+    private mutating func append(_ signature: UnsafeMutableBufferPointer<Int32>) -> Int {
+        if wideCodes == nil {
+            if signature.allSatisfy({ $0 < 256 }) {
+                codes.append(contentsOf: signature.lazy.map { UInt8(truncatingIfNeeded: $0) })
+                return codes.count
+            }
+            wideCodes = codes.map(Int32.init)
+            codes = []
+        }
+        wideCodes!.append(contentsOf: signature)
+        return wideCodes!.count
     }
 
     /// Each distinct signature of a target, once, in the order first met (anagram

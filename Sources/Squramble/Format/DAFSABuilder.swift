@@ -84,11 +84,18 @@ struct DAFSABuilder {
         depth = word.count
     }
 
-    /// Registers what is left of the open path and returns the root's id.
+    /// Registers what is left of the open path and returns the root's id. The table of
+    /// registered states and the open path are let go: only the states are read after
+    /// this, and the table is the builder's biggest array (8 bytes a slot, two to four
+    /// slots a state), alive otherwise while the automaton is laid out.
     mutating func finish() -> Int32 {
         freeze(downTo: 0)
         finished = true
-        return register(openStates[0])
+        let root = register(openStates[0])
+        table = []
+        openStates = []
+        openEdges = []
+        return root
     }
 
     /// Freezes the open states deeper than `level`, deepest first, linking each to its parent.

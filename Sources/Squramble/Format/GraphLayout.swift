@@ -13,7 +13,10 @@ enum GraphLayout {
     /// One state in fifty, among those with at least two parents, is laid out as "shared".
     static let sharedFraction = 50
 
-    static func encode(_ automaton: DAFSABuilder, alphabetSize: Int) -> [UInt8] {
+    /// The section's bytes. The automaton is taken, and let go with the states'
+    /// distances once every record is laid out: the records are then copied out in
+    /// reverse, and a big list's states would otherwise stay alive beside both copies.
+    static func encode(_ automaton: consuming DAFSABuilder, alphabetSize: Int) -> [UInt8] {
         let stateCount = automaton.stateCount
         let order = layoutOrder(automaton)
         let alphabet = UInt64(max(alphabetSize, 1))
@@ -63,6 +66,8 @@ enum GraphLayout {
             previous = s
         }
         recordStart[order.count] = records.count
+        automaton = DAFSABuilder()
+        distance = []
 
         // Parents first: the records in reverse order.
         return [UInt8](unsafeUninitializedCapacity: records.count) { out, written in
