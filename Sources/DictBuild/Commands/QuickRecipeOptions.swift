@@ -56,6 +56,8 @@ struct QuickRecipeOptions: ParsableArguments {
     var inflectionSuffixes: String?
     @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the dictionary (needs --frequency).", valueName: "zipf"))
     var minZipf: Double?
+    @Option(help: ArgumentHelp("Accept words of this many letters or more only when a frequency list measures them (needs --frequency).", valueName: "n"))
+    var measuredFromLength: Int?
     @Option(name: .customLong("accepted-input"), help: ArgumentHelp("Accept only words of this list, named by its file name (repeatable).", valueName: "name"))
     var acceptedInputs: [String] = []
     @Option(name: .customLong("target-input"), help: ArgumentHelp("Take targets only from this list, named by its file name (repeatable).", valueName: "name"))
@@ -110,7 +112,7 @@ struct QuickRecipeOptions: ParsableArguments {
         recipe.blocklist.inflectionSuffixes = inflectionSuffixes.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         for name in filtersOff { FilterSwitches.keyPath(forOption: name).map { recipe.filters[keyPath: $0] = false } }
         recipe.accepted = TierRules(minLength: minLength, maxLength: maxLength, minZipf: minZipf,
-                                    inputs: acceptedInputs.isEmpty ? nil : acceptedInputs)
+                                    inputs: acceptedInputs.isEmpty ? nil : acceptedInputs, measuredFromLength: measuredFromLength)
         recipe.targets = TierRules(minLength: targetMinLength, maxLength: targetMaxLength, minZipf: targetMinZipf,
                                    inputs: targetInputs.isEmpty ? nil : targetInputs)
         recipe.sources = wordLists.map { LexiconSource(name: ($0 as NSString).lastPathComponent, license: "unknown", detail: $0) }
@@ -136,6 +138,7 @@ struct QuickRecipeOptions: ParsableArguments {
         "filters.*": "--no-filter",
         "accepted.minLength": "--min-length", "accepted.maxLength": "--max-length",
         "accepted.minZipf": "--min-zipf", "accepted.inputs": "--accepted-input",
+        "accepted.measuredFromLength": "--measured-from-length", "targets.measuredFromLength": nil,
         "targets.minLength": "--target-min-length", "targets.maxLength": "--target-max-length",
         "targets.minZipf": "--target-min-zipf", "targets.inputs": "--target-input",
         "review.definitions.source": nil, "review.definitions.path": nil,

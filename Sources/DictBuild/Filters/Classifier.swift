@@ -205,10 +205,14 @@ final class Classifier: Sendable {
         if let minimum = accepted.minZipf, effectiveZipf < minimum {
             sink.add(.rare, zipf == nil ? texts.unknownRare! : texts.rare(zipf!, minimum: minimum))
         }
+        let measured = key.zipfSource == .frequencyLists
+        if !measured, let from = accepted.measuredFromLength, length >= from {
+            sink.add(.unmeasuredLong, texts.length(.measuredFrom, length))
+        }
         if key.inputMask & acceptedMask == 0 { sink.add(.notInAcceptedInputs, texts.acceptedInputs) }
         if length < targets.minLength { sink.add(.targetTooShort, texts.length(.targetMinimum, length)) }
         if length > targets.maxLength { sink.add(.targetTooLong, texts.length(.targetMaximum, length)) }
-        if evidence == .measured, key.zipfSource != .frequencyLists {
+        if !measured, evidence == .measured || targets.measuredFromLength.map({ length >= $0 }) == true {
             sink.add(.targetUnmeasured, unmeasuredText(zipf, key.zipfSource))
         } else if let minimum = targets.minZipf, effectiveZipf < minimum {
             sink.add(.targetRare, zipf == nil ? texts.unknownTargetRare! : texts.rare(zipf!, minimum: minimum))

@@ -17,6 +17,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
     case tooShort = "too-short"
     case tooLong = "too-long"
     case rare
+    case unmeasuredLong = "unmeasured-long"
     case notInAcceptedInputs = "not-in-accepted-inputs"
     // Rules that keep an accepted word out of the targets.
     case targetBlocklist = "target-blocklist"
@@ -46,16 +47,17 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         case .tooShort: 10
         case .tooLong: 11
         case .rare: 12
-        case .notInAcceptedInputs: 13
-        case .targetBlocklist: 14
-        case .targetBlocklistInflection: 15
-        case .targetTooShort: 16
-        case .targetTooLong: 17
-        case .targetRare: 18
-        case .targetUnmeasured: 19
-        case .notInTargetInputs: 20
-        case .decisionDrop: 21
-        case .decisionAcceptedOnly: 22
+        case .unmeasuredLong: 13
+        case .notInAcceptedInputs: 14
+        case .targetBlocklist: 15
+        case .targetBlocklistInflection: 16
+        case .targetTooShort: 17
+        case .targetTooLong: 18
+        case .targetRare: 19
+        case .targetUnmeasured: 20
+        case .notInTargetInputs: 21
+        case .decisionDrop: 22
+        case .decisionAcceptedOnly: 23
         }
     }
 
@@ -71,7 +73,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         }
     }
     /// Rules of the accepted tier only.
-    var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .notInAcceptedInputs }
+    var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .unmeasuredLong || self == .notInAcceptedInputs }
     /// Rules of the target tier only.
     var isTargetTier: Bool {
         self == .targetBlocklist || self == .targetBlocklistInflection || self == .targetTooShort || self == .targetTooLong
@@ -109,6 +111,7 @@ enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConv
         case .tooShort: "too short"
         case .tooLong: "too long"
         case .rare: "below the frequency threshold"
+        case .unmeasuredLong: "long, and no measured frequency"
         case .notInAcceptedInputs: "not in an input of the accepted tier"
         case .targetTooShort: "too short for a target"
         case .targetTooLong: "too long for a target"

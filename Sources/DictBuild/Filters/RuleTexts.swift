@@ -7,9 +7,10 @@
 /// texts.length(.acceptedMaximum, 17)   // "17 letters, maximum 15"
 /// ```
 struct RuleTexts: Sendable {
-    /// The four length rules, each with its bound.
+    /// The length rules, each with its bound (`measuredFrom`: the length from which an
+    /// accepted word needs a measured frequency).
     enum LengthBound: Int, CaseIterable {
-        case acceptedMinimum, acceptedMaximum, targetMinimum, targetMaximum
+        case acceptedMinimum, acceptedMaximum, targetMinimum, targetMaximum, measuredFrom
     }
 
     /// "accepted words come from …"
@@ -33,7 +34,8 @@ struct RuleTexts: Sendable {
         let unknown = "unknown (counted as \(ReportText.number(recipe.frequency.missingZipf)))"
         unknownRare = recipe.accepted.minZipf.map { "Zipf \(unknown), minimum \(ReportText.number($0))" }
         unknownTargetRare = recipe.targets.minZipf.map { "Zipf \(unknown), minimum \(ReportText.number($0))" }
-        limits = [recipe.accepted.minLength, recipe.accepted.maxLength, recipe.targets.minLength, recipe.targets.maxLength]
+        limits = [recipe.accepted.minLength, recipe.accepted.maxLength, recipe.targets.minLength, recipe.targets.maxLength,
+                  recipe.accepted.measuredFromLength ?? 0]
         let limits = limits
         lengthTexts = LengthBound.allCases.map { bound in
             (0...64).map { Self.lengthText($0, bound, limits[bound.rawValue]) }
@@ -52,7 +54,7 @@ struct RuleTexts: Sendable {
         }
     }
 
-    /// "`length` letters, minimum|maximum `limit`".
+    /// "`length` letters, minimum|maximum `limit`", or why a long word needs a measured frequency.
     func length(_ bound: LengthBound, _ length: Int) -> String {
         let texts = lengthTexts[bound.rawValue]
         return length >= 0 && length < texts.count ? texts[length] : Self.lengthText(length, bound, limits[bound.rawValue])
@@ -64,7 +66,10 @@ struct RuleTexts: Sendable {
     }
 
     private static func lengthText(_ length: Int, _ bound: LengthBound, _ limit: Int) -> String {
-        let word = bound == .acceptedMinimum || bound == .targetMinimum ? "minimum" : "maximum"
-        return "\(length) letters, \(word) \(limit)"
+        switch bound {
+        case .acceptedMinimum, .targetMinimum: "\(length) letters, minimum \(limit)"
+        case .acceptedMaximum, .targetMaximum: "\(length) letters, maximum \(limit)"
+        case .measuredFrom: "\(length) letters and no frequency list measures it (needed from \(limit))"
+        }
     }
 }

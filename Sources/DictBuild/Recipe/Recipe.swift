@@ -391,9 +391,14 @@ struct TierRules: Sendable, Codable, Hashable {
     var minZipf: Double?
     /// Only words found in these inputs (by name) may be in the tier. Default: any input.
     var inputs: [String]?
+    /// Words of this many letters or more need a frequency a list measured to be in the
+    /// tier (``Rule/unmeasuredLong``, ``Rule/targetUnmeasured``): a Romance verb form of
+    /// 14 letters that no corpus has seen is not worth its bytes. Default: no such rule.
+    var measuredFromLength: Int?
 
-    init(minLength: Int, maxLength: Int, minZipf: Double? = nil, inputs: [String]? = nil) {
+    init(minLength: Int, maxLength: Int, minZipf: Double? = nil, inputs: [String]? = nil, measuredFromLength: Int? = nil) {
         self.minLength = minLength; self.maxLength = maxLength; self.minZipf = minZipf; self.inputs = inputs
+        self.measuredFromLength = measuredFromLength
     }
 }
 
@@ -403,9 +408,11 @@ private struct PartialTierRules: Decodable {
     var maxLength: Int?
     var minZipf: Double?
     var inputs: [String]?
+    var measuredFromLength: Int?
     func filling(_ defaults: TierRules) -> TierRules {
         TierRules(minLength: minLength ?? defaults.minLength, maxLength: maxLength ?? defaults.maxLength,
-                  minZipf: minZipf ?? defaults.minZipf, inputs: inputs ?? defaults.inputs)
+                  minZipf: minZipf ?? defaults.minZipf, inputs: inputs ?? defaults.inputs,
+                  measuredFromLength: measuredFromLength ?? defaults.measuredFromLength)
     }
 }
 
@@ -484,6 +491,7 @@ extension Recipe {
             numbers.append(("\(tier).minLength", Double(rules.minLength), lengths))
             numbers.append(("\(tier).maxLength", Double(rules.maxLength), lengths))
             if let zipf = rules.minZipf { numbers.append(("\(tier).minZipf", zipf, Self.zipfRange)) }
+            if let from = rules.measuredFromLength { numbers.append(("\(tier).measuredFromLength", Double(from), lengths)) }
         }
         numbers.append(("frequency.missingZipf", frequency.missingZipf, Self.zipfRange))
         for (i, input) in inputs.enumerated() {

@@ -53,7 +53,7 @@ struct RecipeSchema: Sendable {
         case .blocklist: .object(["blockAtOrBelow": .scalar, "inflectionSuffixes": .list(.scalar),
                                   "levels": object(OffensiveLevels.CodingKeys.allCases.map(\.rawValue))])
         case .filters: object(FilterSwitches.CodingKeys.allCases.map(\.rawValue))
-        case .accepted, .targets: .object(["minLength": .scalar, "maxLength": .scalar, "minZipf": .scalar, "inputs": .list(.scalar)])
+        case .accepted, .targets: .object(["minLength": .scalar, "maxLength": .scalar, "minZipf": .scalar, "inputs": .list(.scalar), "measuredFromLength": .scalar])
         case .version, .name, .language, .alphabet, .output, .displayForm, .decisions: .scalar
         }
     }
