@@ -153,7 +153,12 @@ def read_names(path):
         fail(f"{path}: no such file")
     with open(path, encoding="utf-8") as f:
         if path.endswith(".json"):
-            items = json.load(f)
+            try:
+                items = json.load(f)
+            except json.JSONDecodeError as error:
+                fail(f"{path}: not JSON ({error.msg} at line {error.lineno})")
+            if not isinstance(items, list) or not all(isinstance(i, str) or (isinstance(i, dict) and isinstance(i.get("name"), str)) for i in items):
+                fail(f"{path}: not a JSON array of names (strings, or objects with a \"name\")")
             return [item["name"] if isinstance(item, dict) else item for item in items]
         names = []
         for line in f:
