@@ -6,11 +6,13 @@ import Squramble
 ///
 /// ```swift
 /// let classifier = Classifier(recipe: recipe, inputs: inputs)
-/// classifier.classify("kelly", forms: spellings, inputMask: 1).rules   // [.properNoun]
+/// classifier.classify("kelly", forms: spellings, inputMask: 1, isWord: { words.contains($0) }).rules   // [.properNoun]
 /// ```
 ///
 /// A class, so the workers share one instance instead of copying (and retaining) its
-/// tables for every key; nothing changes it after `init`.
+/// tables for every key; nothing changes it after `init`. It keeps every input but the
+/// word table (its ``Inputs/words`` is empty): whether a key is a word is asked of the
+/// caller (`isWord`), which can let the table's lookups go once the keys are classified.
 final class Classifier: Sendable {
     let inputs: Inputs
     let filters: FilterSwitches
@@ -33,7 +35,9 @@ final class Classifier: Sendable {
     var decisions: ReviewDecisions { inputs.decisions }
 
     init(recipe: Recipe, inputs: Inputs) {
-        self.inputs = inputs
+        var kept = inputs
+        kept.words = WordTable()
+        self.inputs = kept
         filters = recipe.filters
         accepted = recipe.accepted; targets = recipe.targets
         missingZipf = recipe.frequency.missingZipf
@@ -65,20 +69,22 @@ final class Classifier: Sendable {
     /// What the rules make of key `k` (no evidence): the hot path of a build, which runs
     /// it on every key, straight on the spellings reading collected.
     /// `listedZipf` is the key's value in the frequency lists (`frequencies[k]`), when
-    /// the caller has it at hand.
-    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listedZipf: Double?? = nil) -> Classification {
+    /// the caller has it at hand; `isWord` says whether a key is one of the build's words.
+    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listedZipf: Double?? = nil,
+                  isWord: (String) -> Bool) -> Classification {
         let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: listedZipf)
         var sink = RuleMask()
-        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: source), into: &sink)
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: source), isWord: isWord, into: &sink)
         return Classification(rules: sink.rules, zipf: zipf, zipfSource: source)
     }
 
     /// Every rule that flags key `k`, with its evidence, in ``Rule`` precedence order: the
-    /// same rules as ``classify(_:forms:inputMask:listedZipf:)`` finds, given the
+    /// same rules as ``classify(_:forms:inputMask:listedZipf:isWord:)`` finds, given the
     /// frequency and its source that it found.
-    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?, zipfSource: FrequencySource) -> [RuleFlag] {
+    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?, zipfSource: FrequencySource,
+               isWord: (String) -> Bool) -> [RuleFlag] {
         var sink = FlagList()
-        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: zipfSource), into: &sink)
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: zipfSource), isWord: isWord, into: &sink)
         assert(zip(sink.flags, sink.flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
         return sink.flags
     }
@@ -109,7 +115,7 @@ final class Classifier: Sendable {
     /// order) with its evidence, which only a sink that keeps it works out. (The rule
     /// groups below are inlined into it: as calls, passing the key's facts cost a tenth
     /// of the classification's instructions.)
-    private func evaluate<Sink: RuleSink, Forms>(_ key: KeyFacts<Forms>, into sink: inout Sink) {
+    private func evaluate<Sink: RuleSink, Forms>(_ key: KeyFacts<Forms>, isWord: (String) -> Bool, into sink: inout Sink) {
         let hard = apostropheRules(key, &sink)
         if elision != nil { elisionRule(key, &sink) }
         let shape = CaseShape.of(key.forms)
@@ -118,7 +124,7 @@ final class Classifier: Sendable {
         if let reason = notAWord { sink.add(.notLetters, "\(reason)") }
         if !hard, notAWord == nil { alphabetRule(key, &sink) }
         nameRules(key, shape, &sink)
-        blocklistRules(key, &sink)
+        blocklistRules(key, isWord, &sink)
         lengthAndFrequencyRules(key, &sink)
     }
 
@@ -185,8 +191,8 @@ final class Classifier: Sendable {
     }
 
     @inline(__always)
-    private func blocklistRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
-        guard filters.blocklist, let hit = inputs.blockingHit(for: key.text) else { return }
+    private func blocklistRules<Forms>(_ key: KeyFacts<Forms>, _ isWord: (String) -> Bool, _ sink: inout some RuleSink) {
+        guard filters.blocklist, let hit = inputs.blockingHit(for: key.text, isWord: isWord) else { return }
         let exact = hit.stem == key.text
         let rule: Rule
         switch offensiveLevels[hit.entry.severity] {
