@@ -68,18 +68,18 @@ final class Classifier: Sendable {
 
     /// What the rules make of key `k` (no evidence): the hot path of a build, which runs
     /// it on every key, straight on the spellings reading collected.
-    /// `listedZipf` is the key's value in the frequency lists (`frequencies[k]`), when
-    /// the caller has it at hand; `isWord` says whether a key is one of the build's words.
-    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listedZipf: Double?? = nil,
+    /// `listed` is the key's position in the frequency lists' table, `nil` when they do
+    /// not give it; `isWord` says whether a key is one of the build's words.
+    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listed: Int32?,
                   isWord: (String) -> Bool) -> Classification {
-        let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: listedZipf)
+        let (zipf, entry) = frequency(inputMask: inputMask, listed: listed)
         var sink = RuleMask()
-        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: source), isWord: isWord, into: &sink)
-        return Classification(rules: sink.rules, zipf: zipf, zipfSource: source)
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: entry.source), isWord: isWord, into: &sink)
+        return Classification(rules: sink.rules, frequency: entry)
     }
 
     /// Every rule that flags key `k`, with its evidence, in ``Rule`` precedence order: the
-    /// same rules as ``classify(_:forms:inputMask:listedZipf:isWord:)`` finds, given the
+    /// same rules as ``classify(_:forms:inputMask:listed:isWord:)`` finds, given the
     /// frequency and its source that it found.
     func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?, zipfSource: FrequencySource,
                isWord: (String) -> Bool) -> [RuleFlag] {
@@ -89,17 +89,24 @@ final class Classifier: Sendable {
         return sink.flags
     }
 
-    /// The frequency of a key and where it came from: the highest of every frequency list
-    /// and every graded input; under ``FrequencyEvidence/measured``, the lists' value
-    /// whenever they have one.
-    func frequency(of k: String, inputMask: UInt64, listedZipf: Double??) -> (zipf: Double?, source: FrequencySource) {
-        var zipf = listedZipf ?? inputs.frequencies[k]
-        if let zipf, evidence == .measured { return (zipf, .frequencyLists) }
-        var source: FrequencySource = zipf == nil ? .none : .frequencyLists
+    /// The frequency of a key and where it is: the highest of every frequency list and
+    /// every graded input; under ``FrequencyEvidence/measured``, the lists' value whenever
+    /// they have one. `listed`: the key's position in the frequency lists' table.
+    func frequency(inputMask: UInt64, listed: Int32?) -> (zipf: Double?, entry: FrequencyEntry) {
+        var zipf = listed.map { inputs.frequencies.value(at: $0) }
+        var entry = listed.map(FrequencyEntry.listed) ?? .none
+        if zipf != nil, evidence == .measured { return (zipf, entry) }
         for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
-            if let implied, implied > (zipf ?? -1) { zipf = implied; source = .input(UInt8(index)) }
+            if let implied, implied > (zipf ?? -1) { zipf = implied; entry = .input(UInt8(index)) }
         }
-        return (zipf, source)
+        return (zipf, entry)
+    }
+
+    /// The Zipf frequency a classification found (see ``frequency(inputMask:listed:)``).
+    func zipf(of entry: FrequencyEntry) -> Double? {
+        if let position = entry.listedPosition { return inputs.frequencies.value(at: position) }
+        guard case .input(let index) = entry.source else { return nil }
+        return wordInputZipf[Int(index)]
     }
 
     /// The name of a frequency source, as records show it.
