@@ -25,22 +25,46 @@ struct WordTable: Sendable {
     /// A spelling, without its text: where its text is, where it was first seen, how many
     /// lines gave it, and the next spelling of the same key.
     ///
-    /// 20 bytes (the fields in this order: no padding), one for nearly every key of a big
-    /// list, where a `String` of the text made it 32. Its letters and capitals are
-    /// counted from the text when the rules ask (``CaseCounts``), not kept.
+    /// 16 bytes, one for nearly every key of a big list, where a `String` of the text
+    /// made it 32: the count of lines, the file and whether it keeps case share 32 bits
+    /// (the count stops at ``maximumOccurrences``). Its letters and capitals are counted
+    /// from the text when the rules ask (``CaseCounts``), not kept.
     struct Form: Sendable {
         /// The spelling's text: ``ownKey`` when it is its key (most spellings of most
         /// lists), or an index of ``WordTable/texts``.
-        var text: Int32
-        var line: Int32
-        var next: FormLink
-        var occurrences: Int32
-        /// The index in ``WordTable/files`` (a recipe has at most 64 `words` inputs).
-        var fileIndex: UInt16
-        var keepsCase: Bool
+        let text: Int32
+        let line: Int32
+        var next: FormLink = .end
+        /// From the lowest bit: the occurrences (25 bits), the file index (6 bits), and
+        /// whether it keeps case (the top bit).
+        private var packed: UInt32
 
         /// The ``text`` of a spelling that is its key's bytes.
         static let ownKey: Int32 = -1
+        /// The most lines a spelling is counted in (about 33 million); more are counted as many.
+        static let maximumOccurrences: Int32 = (1 << 25) - 1
+
+        /// A spelling seen `occurrences` times (at most ``maximumOccurrences``), first in
+        /// file `fileIndex` (an index of ``WordTable/files``: a recipe has at most 64
+        /// `words` inputs).
+        init(text: Int32, line: Int32, fileIndex: Int32, keepsCase: Bool, occurrences: Int32 = 1) {
+            precondition(fileIndex >= 0 && fileIndex < 64 && occurrences >= 0 && occurrences <= Self.maximumOccurrences)
+            self.text = text; self.line = line
+            packed = UInt32(occurrences) | UInt32(fileIndex) << 25 | (keepsCase ? 1 << 31 : 0)
+        }
+
+        /// How many lines gave it.
+        var occurrences: Int32 { Int32(packed & UInt32(Self.maximumOccurrences)) }
+        /// The index in ``WordTable/files`` of the file it was first seen in.
+        var fileIndex: Int32 { Int32(packed >> 25 & 0x3F) }
+        /// Whether an input that keeps case gave it.
+        var keepsCase: Bool { packed >> 31 != 0 }
+
+        /// Counts one more line that gave it, from an input that keeps case or not.
+        mutating func countLine(keepsCase: Bool) {
+            if occurrences < Self.maximumOccurrences { packed += 1 }
+            if keepsCase { packed |= 1 << 31 }
+        }
     }
 
     /// A spelling as it is read back: a ``Form`` with its text.
@@ -54,7 +78,7 @@ struct WordTable: Sendable {
 
         fileprivate init(_ form: Form, text: String) {
             self.text = text; line = form.line; occurrences = form.occurrences; keepsCase = form.keepsCase
-            file = Int32(form.fileIndex)
+            file = form.fileIndex
         }
     }
 
@@ -131,10 +155,10 @@ struct WordTable: Sendable {
             return
         }
         masks.add(origin.bit, at: p)
-        if spells(firstForms[p], text, key: key) { return count(&firstForms[p], origin) }
+        if spells(firstForms[p], text, key: key) { return firstForms[p].countLine(keepsCase: origin.keepsCase) }
         var last = FormLink.end, link = firstForms[p].next, spellings = 1
         while let i = link.index {
-            if spells(moreForms[i], text, key: key) { return count(&moreForms[i], origin) }
+            if spells(moreForms[i], text, key: key) { return moreForms[i].countLine(keepsCase: origin.keepsCase) }
             last = link; spellings += 1
             link = moreForms[i].next
         }
@@ -151,20 +175,13 @@ struct WordTable: Sendable {
             textIndex = Int32(truncatingIfNeeded: texts.count)
             texts.append(text)
         }
-        return Form(text: textIndex, line: Int32(truncatingIfNeeded: origin.line), next: .end, occurrences: 1,
-                    fileIndex: UInt16(truncatingIfNeeded: origin.file), keepsCase: origin.keepsCase)
+        return Form(text: textIndex, line: Int32(truncatingIfNeeded: origin.line), fileIndex: origin.file, keepsCase: origin.keepsCase)
     }
 
     /// Whether `form` is the spelling `text` (of a key whose bytes are `key`).
     @inline(__always)
     private func spells(_ form: Form, _ text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>) -> Bool {
         form.text == Form.ownKey ? equalBytes(text, key) : texts.withBytes(Int(form.text)) { equalBytes($0, text) }
-    }
-
-    /// Counts one more line of a spelling seen before.
-    private func count(_ form: inout Form, _ origin: Origin) {
-        form.occurrences &+= form.occurrences < .max ? 1 : 0
-        if origin.keepsCase { form.keepsCase = true }
     }
 
     /// The spellings of the key at `position`, in the order first seen.
