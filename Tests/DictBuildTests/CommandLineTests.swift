@@ -107,6 +107,7 @@ import Testing
         ["build", "r.json", "--input", "words.txt"],
         ["build", "--input", "words.txt"],
         ["build", "--input", "words.txt", "--output", "o.sqd", "--block-severity", "7"],
+        ["build", "--output", "o.sqd"] + Array(repeating: ["--input", "words.txt"], count: 65).flatMap { $0 },
         ["build", "words.sqd"],
         ["lookup", "words.sqd"],
         ["list", "words.sqd", "--targets", "--accepted"],

@@ -153,6 +153,10 @@ struct QuickRecipeOptions: ParsableArguments {
         for setting in offensive where Self.offensiveSetting(setting) == nil {
             throw ValidationError("--offensive \(setting): write level=tier, the level one of \(Severity.allCases.map(\.rawValue).joined(separator: ", ")), the tier drop, accepted or target")
         }
+        let wordInputs = inputs.count + caselessInputs.count + hunspell.count
+        guard wordInputs <= 64 else {
+            throw ValidationError("\(wordInputs) word lists and Hunspell dictionaries (--input, --caseless-input, --hunspell); a build takes at most 64")
+        }
         guard minLength >= 1, maxLength >= minLength else { throw ValidationError("--min-length must be at least 1 and at most --max-length") }
         guard targetMinLength >= 1, targetMaxLength >= targetMinLength else {
             throw ValidationError("--target-min-length must be at least 1 and at most --target-max-length")

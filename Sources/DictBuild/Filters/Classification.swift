@@ -1,29 +1,40 @@
 /// What the classifier makes of a key without the evidence: the rules that flag it and
-/// its frequency. Sixteen bytes a key (a big list has millions), where the flags with
-/// their evidence are arrays of strings; ``Classifier/flags(for:forms:inputMask:zipf:zipfSource:)``
-/// gives those on demand.
+/// where its frequency is. Eight bytes a key (a big list has millions), where the flags
+/// with their evidence are arrays of strings;
+/// ``Classifier/flags(for:forms:inputMask:zipf:zipfSource:isWord:)`` gives those on
+/// demand, and ``Classifier/zipf(of:)`` the frequency.
 struct Classification: Sendable, Hashable {
     var rules: RuleSet
-    /// Where ``zipf`` came from.
-    var zipfSource: FrequencySource
-    /// The Zipf frequency, NaN for none (an optional `Double` would take 8 more bytes a key).
-    private var zipfValue: Double
+    var frequency: FrequencyEntry
+}
 
-    init(rules: RuleSet, zipf: Double?, zipfSource: FrequencySource) {
-        self.rules = rules; self.zipfSource = zipfSource
-        zipfValue = zipf ?? .nan
+/// Where a key's Zipf frequency is found: in the frequency lists (the entry's position in
+/// the ``FrequencyTable``), as a graded input's value, or nowhere. Four bytes, where the
+/// value and its source took twelve (``Classifier/zipf(of:)`` reads the value again).
+struct FrequencyEntry: Sendable, Hashable {
+    /// 0 for none, 1 + the index of a graded input, or ``listedBase`` + a list position.
+    private let raw: UInt32
+    private static let listedBase: UInt32 = 256
+
+    private init(raw: UInt32) { self.raw = raw }
+
+    /// No source gives one.
+    static let none = FrequencyEntry(raw: 0)
+    /// The frequency lists' value at `position` of their table.
+    static func listed(_ position: Int32) -> FrequencyEntry { FrequencyEntry(raw: listedBase + UInt32(position)) }
+    /// The value of the graded `words` input at `index` among them (at most 64).
+    static func input(_ index: UInt8) -> FrequencyEntry { FrequencyEntry(raw: 1 + UInt32(index)) }
+
+    var source: FrequencySource {
+        switch raw {
+        case 0: .none
+        case 1..<Self.listedBase: .input(UInt8(raw - 1))
+        default: .frequencyLists
+        }
     }
 
-    /// The Zipf frequency, when some source gives one.
-    var zipf: Double? { zipfValue.isNaN ? nil : zipfValue }
-
-    static func == (a: Classification, b: Classification) -> Bool {
-        a.rules == b.rules && a.zipfSource == b.zipfSource && a.zipf == b.zipf
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(rules); hasher.combine(zipfSource); hasher.combine(zipf)
-    }
+    /// The position in the frequency table, for a value from the lists.
+    var listedPosition: Int32? { raw >= Self.listedBase ? Int32(raw - Self.listedBase) : nil }
 }
 
 /// Where a word's frequency came from.

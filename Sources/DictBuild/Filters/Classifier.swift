@@ -6,11 +6,13 @@ import Squramble
 ///
 /// ```swift
 /// let classifier = Classifier(recipe: recipe, inputs: inputs)
-/// classifier.classify("kelly", forms: spellings, inputMask: 1).rules   // [.properNoun]
+/// classifier.classify("kelly", forms: spellings, inputMask: 1, isWord: { words.contains($0) }).rules   // [.properNoun]
 /// ```
 ///
 /// A class, so the workers share one instance instead of copying (and retaining) its
-/// tables for every key; nothing changes it after `init`.
+/// tables for every key; nothing changes it after `init`. It keeps every input but the
+/// word table (its ``Inputs/words`` is empty): whether a key is a word is asked of the
+/// caller (`isWord`), which can let the table's lookups go once the keys are classified.
 final class Classifier: Sendable {
     let inputs: Inputs
     let filters: FilterSwitches
@@ -33,7 +35,9 @@ final class Classifier: Sendable {
     var decisions: ReviewDecisions { inputs.decisions }
 
     init(recipe: Recipe, inputs: Inputs) {
-        self.inputs = inputs
+        var kept = inputs
+        kept.words = WordTable()
+        self.inputs = kept
         filters = recipe.filters
         accepted = recipe.accepted; targets = recipe.targets
         missingZipf = recipe.frequency.missingZipf
@@ -64,36 +68,45 @@ final class Classifier: Sendable {
 
     /// What the rules make of key `k` (no evidence): the hot path of a build, which runs
     /// it on every key, straight on the spellings reading collected.
-    /// `listedZipf` is the key's value in the frequency lists (`frequencies[k]`), when
-    /// the caller has it at hand.
-    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listedZipf: Double?? = nil) -> Classification {
-        let (zipf, source) = frequency(of: k, inputMask: inputMask, listedZipf: listedZipf)
+    /// `listed` is the key's position in the frequency lists' table, `nil` when they do
+    /// not give it; `isWord` says whether a key is one of the build's words.
+    func classify(_ k: String, forms: some Sequence<some Spelling>, inputMask: UInt64, listed: Int32?,
+                  isWord: (String) -> Bool) -> Classification {
+        let (zipf, entry) = frequency(inputMask: inputMask, listed: listed)
         var sink = RuleMask()
-        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: source), into: &sink)
-        return Classification(rules: sink.rules, zipf: zipf, zipfSource: source)
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: entry.source), isWord: isWord, into: &sink)
+        return Classification(rules: sink.rules, frequency: entry)
     }
 
     /// Every rule that flags key `k`, with its evidence, in ``Rule`` precedence order: the
-    /// same rules as ``classify(_:forms:inputMask:listedZipf:)`` finds, given the
+    /// same rules as ``classify(_:forms:inputMask:listed:isWord:)`` finds, given the
     /// frequency and its source that it found.
-    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?, zipfSource: FrequencySource) -> [RuleFlag] {
+    func flags(for k: String, forms: [SurfaceForm], inputMask: UInt64, zipf: Double?, zipfSource: FrequencySource,
+               isWord: (String) -> Bool) -> [RuleFlag] {
         var sink = FlagList()
-        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: zipfSource), into: &sink)
+        evaluate(KeyFacts(k, forms: forms, inputMask: inputMask, zipf: zipf, zipfSource: zipfSource), isWord: isWord, into: &sink)
         assert(zip(sink.flags, sink.flags.dropFirst()).allSatisfy { $0.rule < $1.rule }, "flags out of precedence order")
         return sink.flags
     }
 
-    /// The frequency of a key and where it came from: the highest of every frequency list
-    /// and every graded input; under ``FrequencyEvidence/measured``, the lists' value
-    /// whenever they have one.
-    func frequency(of k: String, inputMask: UInt64, listedZipf: Double??) -> (zipf: Double?, source: FrequencySource) {
-        var zipf = listedZipf ?? inputs.frequencies[k]
-        if let zipf, evidence == .measured { return (zipf, .frequencyLists) }
-        var source: FrequencySource = zipf == nil ? .none : .frequencyLists
+    /// The frequency of a key and where it is: the highest of every frequency list and
+    /// every graded input; under ``FrequencyEvidence/measured``, the lists' value whenever
+    /// they have one. `listed`: the key's position in the frequency lists' table.
+    func frequency(inputMask: UInt64, listed: Int32?) -> (zipf: Double?, entry: FrequencyEntry) {
+        var zipf = listed.map { inputs.frequencies.value(at: $0) }
+        var entry = listed.map(FrequencyEntry.listed) ?? .none
+        if zipf != nil, evidence == .measured { return (zipf, entry) }
         for (index, implied) in wordInputZipf.enumerated() where inputMask & (1 << UInt64(index)) != 0 {
-            if let implied, implied > (zipf ?? -1) { zipf = implied; source = .input(UInt8(index)) }
+            if let implied, implied > (zipf ?? -1) { zipf = implied; entry = .input(UInt8(index)) }
         }
-        return (zipf, source)
+        return (zipf, entry)
+    }
+
+    /// The Zipf frequency a classification found (see ``frequency(inputMask:listed:)``).
+    func zipf(of entry: FrequencyEntry) -> Double? {
+        if let position = entry.listedPosition { return inputs.frequencies.value(at: position) }
+        guard case .input(let index) = entry.source else { return nil }
+        return wordInputZipf[Int(index)]
     }
 
     /// The name of a frequency source, as records show it.
@@ -109,7 +122,7 @@ final class Classifier: Sendable {
     /// order) with its evidence, which only a sink that keeps it works out. (The rule
     /// groups below are inlined into it: as calls, passing the key's facts cost a tenth
     /// of the classification's instructions.)
-    private func evaluate<Sink: RuleSink, Forms>(_ key: KeyFacts<Forms>, into sink: inout Sink) {
+    private func evaluate<Sink: RuleSink, Forms>(_ key: KeyFacts<Forms>, isWord: (String) -> Bool, into sink: inout Sink) {
         let hard = apostropheRules(key, &sink)
         if elision != nil { elisionRule(key, &sink) }
         let shape = CaseShape.of(key.forms)
@@ -118,7 +131,7 @@ final class Classifier: Sendable {
         if let reason = notAWord { sink.add(.notLetters, "\(reason)") }
         if !hard, notAWord == nil { alphabetRule(key, &sink) }
         nameRules(key, shape, &sink)
-        blocklistRules(key, &sink)
+        blocklistRules(key, isWord, &sink)
         lengthAndFrequencyRules(key, &sink)
     }
 
@@ -185,8 +198,8 @@ final class Classifier: Sendable {
     }
 
     @inline(__always)
-    private func blocklistRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
-        guard filters.blocklist, let hit = inputs.blockingHit(for: key.text) else { return }
+    private func blocklistRules<Forms>(_ key: KeyFacts<Forms>, _ isWord: (String) -> Bool, _ sink: inout some RuleSink) {
+        guard filters.blocklist, let hit = inputs.blockingHit(for: key.text, isWord: isWord) else { return }
         let exact = hit.stem == key.text
         let rule: Rule
         switch offensiveLevels[hit.entry.severity] {

@@ -159,10 +159,13 @@ struct FrequencyTable: Sendable {
         return word.isEmpty ? nil : (word, value)
     }
 
-    /// Calls `body` with every key that has a value, and the value.
-    func forEach(_ body: (_ key: String, _ zipf: Double) -> Void) {
-        for (position, key) in keys.keys.enumerated() { body(key, values[position]) }
+    /// Calls `body` with every key that has a value, and its position in the table.
+    func forEach(_ body: (_ key: String, _ position: Int32) -> Void) {
+        for (position, key) in keys.keys.enumerated() { body(key, Int32(truncatingIfNeeded: position)) }
     }
+
+    /// The value at `position` of the table (see ``forEach(_:)``).
+    func value(at position: Int32) -> Double { values[Int(position)] }
 
     subscript(key: String) -> Double? { keys.position(of: key).map { values[Int($0)] } }
 

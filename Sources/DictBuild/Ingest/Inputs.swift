@@ -83,8 +83,10 @@ struct Inputs: Sendable {
 
     /// The listed word `key` is or is a form of (by its ending, or as a form a Hunspell
     /// dictionary made from a listed stem), or `nil`; never a form for a word marked `ordinary`.
-    func blockingHit(for key: String) -> Blocklist.Hit? {
-        if let hit = blocklist.blocking(key, isWord: { words.contains($0) }) { return hit }
+    /// `isWord` says whether a key is one of the build's words (``words`` may be gone:
+    /// see ``WordRecords/classify(_:recipe:)``).
+    func blockingHit(for key: String, isWord: (String) -> Bool) -> Blocklist.Hit? {
+        if let hit = blocklist.blocking(key, isWord: isWord) { return hit }
         guard !hunspellBlockedForms.isEmpty, let stem = hunspellBlockedForms[key], !blocklist.isOrdinary(key), var hit = blocklist.blocking(stem) else { return nil }
         hit.match = .hunspellStem(stem)
         return hit

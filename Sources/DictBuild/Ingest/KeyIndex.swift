@@ -1,7 +1,7 @@
 import Squramble
 
 /// The distinct keys of a build in the order first seen, found again by their bytes: an
-/// open-addressing table of positions over one byte arena. It does for the builder what
+/// open-addressing table of positions over the keys' bytes. It does for the builder what
 /// `[String: Int32]` would, several times faster: a key read from a file is looked up
 /// from its bytes, and the keys are kept as those bytes alone (``keys`` makes a `String`
 /// of one when it is read: 13 bytes a key of a big list, where a `String` took 16 more).
@@ -16,21 +16,20 @@ import Squramble
 /// Positions never depend on the hash (it is seeded per process): only on the order of
 /// insertion, so builds stay reproducible.
 struct KeyIndex: Sendable {
-    /// The keys, by position.
-    var keys: KeyList { KeyList(arena: arena, starts: starts) }
-    /// Every key's bytes, one after another; key `i` is `arena[starts[i]..<starts[i + 1]]`
-    /// (32-bit starts: positions are 32-bit too, and keys have at most a few hundred bytes).
-    private(set) var arena: [UInt8] = []
-    private(set) var starts: [UInt32] = [0]
+    /// The keys, by position, as their bytes (32-bit starts: positions are 32-bit too,
+    /// and keys have at most a few hundred bytes).
+    private(set) var keys = KeyList()
     /// The table, a power of two long: in each slot, the high half of its key's hash
     /// (above) and the key's position + 1 (below), 0 for an empty slot. Hash and position
     /// share a word so a probe reads one place in memory, and most mismatches cost no
     /// byte comparison.
     private(set) var slots: [UInt64] = []
     private(set) var mask = 0
+    /// Whether the table was let go (``dropLookups()``): keys can be read, not found or added.
+    private(set) var droppedLookups = false
     private static let seed = UInt64.random(in: .min ... .max)
 
-    var count: Int { starts.count - 1 }
+    var count: Int { keys.count }
 
     init(capacity: Int = 0) { reserve(capacity) }
 
@@ -38,13 +37,20 @@ struct KeyIndex: Sendable {
     /// table again.
     mutating func reserve(_ extra: Int, bytes: Int = 0) {
         let wanted = count + extra
-        arena.reserveCapacity(arena.count + bytes)
-        starts.reserveCapacity(wanted + 1)
+        keys.reserve(extra, bytes: bytes)
         if !Self.fits(wanted, slots.count) { rehash(to: wanted * 10 / 7 + 1) }
     }
 
     /// The bytes of all keys.
-    var byteCount: Int { arena.count }
+    var byteCount: Int { keys.bytes.count }
+
+    /// Lets the table go (a power of two of 8-byte slots, about 17 bytes a key), keeping
+    /// the keys: for a caller that finds keys another way from now on. Finding or adding
+    /// a key after this is a programming error, and stops the program.
+    mutating func dropLookups() {
+        slots = []; mask = 0
+        droppedLookups = true
+    }
 
     /// Inserts the key with these UTF-8 bytes; `hash` is ``hash(_:)`` of the bytes, when
     /// the caller has it already.
@@ -79,6 +85,7 @@ struct KeyIndex: Sendable {
     }
 
     func position(ofBytes bytes: UnsafeBufferPointer<UInt8>) -> Int32? {
+        precondition(!droppedLookups, "a key looked up after the key table was let go")
         guard !slots.isEmpty else { return nil }
         let hash = Self.hash(bytes)
         let tag = hash & 0xFFFF_FFFF_0000_0000
@@ -106,19 +113,14 @@ struct KeyIndex: Sendable {
             slot = (slot + 1) & mask
         }
         let position = count
-        arena.append(contentsOf: bytes)
-        starts.append(UInt32(arena.count))
+        keys.append(bytes)
         slots[slot] = tag | UInt64(position + 1)
         return (Int32(truncatingIfNeeded: position), true)
     }
 
     @inline(__always)
     private func equals(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = Int(starts[position]), end = Int(starts[position + 1])
-        guard end - start == bytes.count else { return false }
-        return arena.withUnsafeBufferPointer { stored in
-            equalBytes(UnsafeBufferPointer(rebasing: stored[start..<end]), bytes)
-        }
+        keys.withBytes(position) { equalBytes($0, bytes) }
     }
 
     /// Whether `keys` keys fit in a table of `slots` slots: at most 70% full. Probes
@@ -128,17 +130,16 @@ struct KeyIndex: Sendable {
     private static func fits(_ keys: Int, _ slots: Int) -> Bool { keys * 10 <= slots * 7 }
 
     private mutating func rehash(to minimum: Int) {
+        precondition(!droppedLookups, "a key added after the key table was let go")
         var size = 16
         while size < minimum { size <<= 1 }
         var newSlots = [UInt64](repeating: 0, count: size)
         let newMask = size - 1
-        arena.withUnsafeBufferPointer { arena in
-            for position in 0..<count {
-                let hash = Self.hash(UnsafeBufferPointer(rebasing: arena[Int(starts[position])..<Int(starts[position + 1])]))
-                var slot = Int(truncatingIfNeeded: hash) & newMask
-                while newSlots[slot] != 0 { slot = (slot + 1) & newMask }
-                newSlots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
-            }
+        for position in 0..<count {
+            let hash = keys.withBytes(position) { Self.hash($0) }
+            var slot = Int(truncatingIfNeeded: hash) & newMask
+            while newSlots[slot] != 0 { slot = (slot + 1) & newMask }
+            newSlots[slot] = hash & 0xFFFF_FFFF_0000_0000 | UInt64(position + 1)
         }
         slots = newSlots; mask = newMask
     }
@@ -174,18 +175,4 @@ private extension UInt64 {
 
 /// The keys of a ``KeyIndex`` by position, each made into a `String` as it is read (no
 /// allocation for a key of up to 15 bytes), or lent as its bytes.
-struct KeyList: RandomAccessCollection, Sendable {
-    fileprivate let arena: [UInt8]
-    fileprivate let starts: [UInt32]
-    var startIndex: Int { 0 }
-    var endIndex: Int { starts.count - 1 }
-
-    subscript(position: Int) -> String { withBytes(position) { String(decoding: $0, as: UTF8.self) } }
-
-    /// `body` of the bytes of the key at `position`.
-    @inline(__always)
-    func withBytes<R>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let start = Int(starts[position]), end = Int(starts[position + 1])
-        return try arena.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-    }
-}
+typealias KeyList = ByteStrings

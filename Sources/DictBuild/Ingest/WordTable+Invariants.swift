@@ -6,21 +6,31 @@ extension WordTable {
     func checkInvariants() {
         index.checkInvariants()
         precondition(masks.count == count && firstForms.count == count, "a column without one element a key")
-        var visited = [Bool](repeating: false, count: forms.count)
+        var visited = [Bool](repeating: false, count: moreForms.count)
         for position in 0..<count {
-            var link = firstForms[position], spellings = 0
-            precondition(link.index != nil, "key \(position) has no spelling")
+            checkText(of: firstForms[position], at: position)
+            var link = firstForms[position].next, spellings = 1
             while let i = link.index {
-                precondition(i < forms.count, "a link past the spellings")
+                precondition(i < moreForms.count, "a link past the spellings")
                 precondition(!visited[i], "spelling \(i) is in two chains, or twice in one")
-                precondition(Int(forms[i].file) < files.count, "spelling \(i) names no file")
+                checkText(of: moreForms[i], at: position)
                 visited[i] = true
                 spellings += 1
-                link = forms[i].next
+                link = moreForms[i].next
             }
             precondition(spellings <= Self.maximumSpellings, "key \(position) keeps more than \(Self.maximumSpellings) spellings")
         }
         precondition(!visited.contains(false), "a spelling no key reaches")
+    }
+
+    /// Checks that a spelling of the key at `position` names a file, and keeps its text
+    /// exactly when it is not the key's bytes.
+    private func checkText(of form: Form, at position: Int) {
+        precondition(Int(form.fileIndex) < files.count, "a spelling of key \(position) names no file")
+        guard form.text != Form.ownKey else { return }
+        precondition(form.text >= 0 && Int(form.text) < texts.count, "a spelling's text past the texts")
+        let copiesKey = texts.withBytes(Int(form.text)) { text in keys.withBytes(position) { equalBytes(text, $0) } }
+        precondition(!copiesKey, "a spelling of key \(position) keeps a copy of its key")
     }
 }
 
@@ -29,6 +39,7 @@ extension KeyIndex {
     /// hold: every key is found at its position from its own bytes, the table is a power
     /// of two long and at most 70 % full, and it holds one slot a key.
     func checkInvariants() {
+        guard !droppedLookups else { return }
         precondition(slots.isEmpty || (slots.count.nonzeroBitCount == 1 && mask == slots.count - 1), "table size")
         precondition(count * 10 <= slots.count * 7 || (count == 0 && slots.isEmpty), "table over 70 % full")
         precondition(slots.filter { $0 != 0 }.count == count, "not one slot a key")

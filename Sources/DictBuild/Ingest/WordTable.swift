@@ -4,8 +4,8 @@ import Squramble
 /// ingest boundary's result for word lists.
 ///
 /// Flat arrays, no heap object per key to allocate, retain, copy and free: a key is a
-/// position (the order it was first seen in), and its spellings are a chain of
-/// ``Form``s through ``forms``.
+/// position (the order it was first seen in), its first spelling is at that position of
+/// ``firstForms``, and any further ones are a chain of ``Form``s through ``moreForms``.
 ///
 /// ```swift
 /// var table = WordTable()
@@ -16,25 +16,70 @@ import Squramble
 /// ```
 ///
 /// Invariants: `masks`, `firstForms` and the key index have one element a key; every
-/// ``FormLink`` in `firstForms` and in a form's `next` is ``FormLink/end`` or an index of
-/// `forms`, and following them from a key visits that key's spellings once each, in the
-/// order first seen, at most ``maximumSpellings`` of them.
+/// ``FormLink`` in a form's `next` is ``FormLink/end`` or an index of `moreForms`, and
+/// following them from a key's first form visits that key's spellings once each, in the
+/// order first seen, at most ``maximumSpellings`` of them. A form's text is
+/// ``Form/ownKey`` exactly when the spelling is its key's bytes, and an index of
+/// ``texts`` otherwise.
 struct WordTable: Sendable {
-    /// A spelling: the line as read (trimmed), where it was first seen, how many lines
-    /// gave it, and the next spelling of the same key.
+    /// A spelling, without its text: where its text is, where it was first seen, how many
+    /// lines gave it, and the next spelling of the same key.
     ///
-    /// 32 bytes (the fields in this order: no padding), one for nearly every key of a big
-    /// list. Its letters and capitals are counted from the text when the rules ask
-    /// (``CaseCounts``), not kept: six bytes more made it 40.
-    struct Form: Sendable, Spelling {
+    /// 16 bytes, one for nearly every key of a big list, where a `String` of the text
+    /// made it 32: the count of lines, the file and whether it keeps case share 32 bits
+    /// (the count stops at ``maximumOccurrences``). Its letters and capitals are counted
+    /// from the text when the rules ask (``CaseCounts``), not kept.
+    struct Form: Sendable {
+        /// The spelling's text: ``ownKey`` when it is its key (most spellings of most
+        /// lists), or an index of ``WordTable/texts``.
+        let text: Int32
+        let line: Int32
+        var next: FormLink = .end
+        /// From the lowest bit: the occurrences (25 bits), the file index (6 bits), and
+        /// whether it keeps case (the top bit).
+        private var packed: UInt32
+
+        /// The ``text`` of a spelling that is its key's bytes.
+        static let ownKey: Int32 = -1
+        /// The most lines a spelling is counted in (about 33 million); more are counted as many.
+        static let maximumOccurrences: Int32 = (1 << 25) - 1
+
+        /// A spelling seen `occurrences` times (at most ``maximumOccurrences``), first in
+        /// file `fileIndex` (an index of ``WordTable/files``: a recipe has at most 64
+        /// `words` inputs).
+        init(text: Int32, line: Int32, fileIndex: Int32, keepsCase: Bool, occurrences: Int32 = 1) {
+            precondition(fileIndex >= 0 && fileIndex < 64 && occurrences >= 0 && occurrences <= Self.maximumOccurrences)
+            self.text = text; self.line = line
+            packed = UInt32(occurrences) | UInt32(fileIndex) << 25 | (keepsCase ? 1 << 31 : 0)
+        }
+
+        /// How many lines gave it.
+        var occurrences: Int32 { Int32(packed & UInt32(Self.maximumOccurrences)) }
+        /// The index in ``WordTable/files`` of the file it was first seen in.
+        var fileIndex: Int32 { Int32(packed >> 25 & 0x3F) }
+        /// Whether an input that keeps case gave it.
+        var keepsCase: Bool { packed >> 31 != 0 }
+
+        /// Counts one more line that gave it, from an input that keeps case or not.
+        mutating func countLine(keepsCase: Bool) {
+            if occurrences < Self.maximumOccurrences { packed += 1 }
+            if keepsCase { packed |= 1 << 31 }
+        }
+    }
+
+    /// A spelling as it is read back: a ``Form`` with its text.
+    struct Spelled: Sendable, Spelling {
         var text: String
         var line: Int32
-        var next: FormLink
         var occurrences: Int32
-        /// The index in ``WordTable/files`` (a recipe has at most 64 `words` inputs).
-        var fileIndex: UInt16
         var keepsCase: Bool
-        var file: Int32 { Int32(fileIndex) }
+        /// The index in ``WordTable/files``.
+        var file: Int32
+
+        fileprivate init(_ form: Form, text: String) {
+            self.text = text; line = form.line; occurrences = form.occurrences; keepsCase = form.keepsCase
+            file = form.fileIndex
+        }
     }
 
     /// Every key, in the order first seen; a key's position indexes `masks` and
@@ -42,14 +87,17 @@ struct WordTable: Sendable {
     private(set) var index = KeyIndex()
     var keys: KeyList { index.keys }
     /// The bytes of every key, one after another, and where each starts (see
-    /// ``KeyIndex/arena``), for the dictionary file.
-    var keyBytes: (bytes: [UInt8], starts: [UInt32]) { (index.arena, index.starts) }
+    /// ``ByteStrings``), for the dictionary file.
+    var keyBytes: (bytes: [UInt8], starts: [UInt32]) { (keys.bytes, keys.starts) }
     /// The `words` inputs each key appears in, a bit an input.
     private(set) var masks = InputMasks()
-    /// The first spelling of each key.
-    private(set) var firstForms: [FormLink] = []
-    private(set) var forms: [Form] = []
-    /// File names `Form.file` counts in.
+    /// The first spelling of each key (every key has one).
+    private(set) var firstForms: [Form] = []
+    /// The further spellings of the keys that have more than one.
+    private(set) var moreForms: [Form] = []
+    /// The texts of the spellings that are not their key's bytes.
+    private(set) var texts = ByteStrings()
+    /// File names `Form.fileIndex` counts in.
     var files: [String] = []
 
     /// Spellings kept per word: enough for any real list, and a list of a million case
@@ -60,28 +108,32 @@ struct WordTable: Sendable {
     func contains(_ key: String) -> Bool { index.contains(key) }
     func position(of key: String) -> Int32? { index.position(of: key) }
 
+    /// Lets the key lookups go (``KeyIndex/dropLookups()``) once every key is read and
+    /// classified: keys, spellings and masks stay; ``contains(_:)``, ``position(of:)``
+    /// and collecting stop the program from now on.
+    mutating func dropKeyLookups() { index.dropLookups() }
+
     mutating func reserve(_ extra: Int, bytes: Int = 0) {
         index.reserve(extra, bytes: bytes)
         masks.reserveCapacity(count + extra)
-        firstForms.reserveCapacity(count + extra); forms.reserveCapacity(forms.count + extra)
+        firstForms.reserveCapacity(count + extra)
     }
 
     /// Collects a spelling and its key from their bytes (`hash`: the key's
-    /// ``KeyIndex/hash(_:)``): strings are made only for a new key or a new spelling.
+    /// ``KeyIndex/hash(_:)``).
     mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64,
                           bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
-        let (position, isNew) = index.insert(bytes: key, hash: hash)
-        if isNew { masks.append(0); firstForms.append(.end) }
-        add(text, { String(decoding: text, as: UTF8.self) }, at: Int(position),
-            Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
+        let (position, _) = index.insert(bytes: key, hash: hash)
+        add(text, key: key, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
     }
 
     /// Collects a spelling whose key is already made.
     mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
-        let (position, isNew) = index.insert(key)
-        if isNew { masks.append(0); firstForms.append(.end) }
-        text.withUTF8Bytes { bytes in
-            add(bytes, { text }, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
+        let (position, _) = index.insert(key)
+        text.withUTF8Bytes { text in
+            key.withUTF8Bytes { key in
+                add(text, key: key, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
+            }
         }
     }
 
@@ -94,38 +146,61 @@ struct WordTable: Sendable {
         var keepsCase: Bool
     }
 
-    /// Counts a spelling (given by its bytes; `makeText` makes its string if it is
-    /// new) for the key at position `p`.
-    private mutating func add(_ text: UnsafeBufferPointer<UInt8>, _ makeText: () -> String, at p: Int, _ origin: Origin) {
+    /// Counts a spelling (given by its bytes, and its key's) for the key at position `p`,
+    /// which is new when it is past the last first form.
+    private mutating func add(_ text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, at p: Int, _ origin: Origin) {
+        guard p < firstForms.count else {
+            masks.append(origin.bit)
+            firstForms.append(newForm(text, key: key, origin))
+            return
+        }
         masks.add(origin.bit, at: p)
-        var link = firstForms[p], last = FormLink.end, spellings = 0
+        if spells(firstForms[p], text, key: key) { return firstForms[p].countLine(keepsCase: origin.keepsCase) }
+        var last = FormLink.end, link = firstForms[p].next, spellings = 1
         while let i = link.index {
-            if forms[i].text.withUTF8Bytes({ equalBytes($0, text) }) {
-                forms[i].occurrences &+= forms[i].occurrences < .max ? 1 : 0
-                if origin.keepsCase { forms[i].keepsCase = true }
-                return
-            }
+            if spells(moreForms[i], text, key: key) { return moreForms[i].countLine(keepsCase: origin.keepsCase) }
             last = link; spellings += 1
-            link = forms[i].next
+            link = moreForms[i].next
         }
         guard spellings < Self.maximumSpellings else { return }
-        let new = FormLink(forms.count)
-        forms.append(Form(text: makeText(), line: Int32(truncatingIfNeeded: origin.line), next: .end, occurrences: 1,
-                          fileIndex: UInt16(truncatingIfNeeded: origin.file), keepsCase: origin.keepsCase))
-        if let last = last.index { forms[last].next = new } else { firstForms[p] = new }
+        let new = FormLink(moreForms.count)
+        moreForms.append(newForm(text, key: key, origin))
+        if let last = last.index { moreForms[last].next = new } else { firstForms[p].next = new }
     }
 
-    /// The spellings of the key at `position` as they are kept, in the order first seen.
-    func spellings(at position: Int) -> FormChain<[Form]> { FormChain(forms: forms, link: firstForms[position]) }
+    /// A new spelling, its text kept only if it is not the key's bytes.
+    private mutating func newForm(_ text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, _ origin: Origin) -> Form {
+        var textIndex = Form.ownKey
+        if !equalBytes(text, key) {
+            textIndex = Int32(truncatingIfNeeded: texts.count)
+            texts.append(text)
+        }
+        return Form(text: textIndex, line: Int32(truncatingIfNeeded: origin.line), fileIndex: origin.file, keepsCase: origin.keepsCase)
+    }
+
+    /// Whether `form` is the spelling `text` (of a key whose bytes are `key`).
+    @inline(__always)
+    private func spells(_ form: Form, _ text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>) -> Bool {
+        form.text == Form.ownKey ? equalBytes(text, key) : texts.withBytes(Int(form.text)) { equalBytes($0, text) }
+    }
+
+    /// The spellings of the key at `position`, in the order first seen.
+    func spellings(at position: Int) -> [Spelled] {
+        let key = keys[position]
+        return withShared { Array(FormChain(spellings: $0, position: position, key: key)) }
+    }
 
     /// The first spelling of the key at `position`.
-    func firstSpelling(at position: Int) -> String? { firstForms[position].index.map { forms[$0].text } }
+    func firstSpelling(at position: Int) -> String {
+        let text = firstForms[position].text
+        return text == Form.ownKey ? keys[position] : texts[Int(text)]
+    }
 
     /// The number of spellings of the key at `position` (following the links alone:
-    /// copying each spelling out would cost more than the walk).
+    /// making each spelling's text would cost more than the walk).
     func spellingCount(at position: Int) -> Int {
-        var count = 0, link = firstForms[position]
-        while let i = link.index { count += 1; link = forms[i].next }
+        var count = 1, link = firstForms[position].next
+        while let i = link.index { count += 1; link = moreForms[i].next }
         return count
     }
 
@@ -144,59 +219,77 @@ struct WordTable: Sendable {
     /// every copy of the arrays themselves would change their reference counts, memory
     /// words both cores would then fight over for every key.
     func mapInParallel<R: Sendable>(_ positions: [Int32],
-                                    _ transform: @Sendable (_ position: Int, _ key: String, _ spellings: FormChain<SharedForms>,
+                                    _ transform: @Sendable (_ position: Int, _ key: String, _ spellings: FormChain,
                                                             _ inputMask: UInt64) -> R) -> [R] {
-        forms.withUnsafeBufferPointer { forms in
-            firstForms.withUnsafeBufferPointer { first in
-                let shared = SharedSpellings(forms: SharedForms(forms), first: first)
-                let keys = self.keys, masks = self.masks
-                return ParallelMap.map(positions) { position in
-                    let p = Int(position)
-                    return transform(p, keys[p], FormChain(forms: shared.forms, link: shared.first[p]), masks[p])
+        withShared { shared in
+            let keys = self.keys, masks = self.masks
+            return ParallelMap.map(positions) { position in
+                let p = Int(position), key = keys[p]
+                return transform(p, key, FormChain(spellings: shared, position: p, key: key), masks[p])
+            }
+        }
+    }
+
+    /// `body` of the spellings' arrays, lent for the call.
+    private func withShared<R>(_ body: (SharedSpellings) -> R) -> R {
+        firstForms.withUnsafeBufferPointer { first in
+            moreForms.withUnsafeBufferPointer { more in
+                texts.bytes.withUnsafeBufferPointer { bytes in
+                    texts.starts.withUnsafeBufferPointer { starts in
+                        body(SharedSpellings(first: first, more: more, textBytes: bytes, textStarts: starts))
+                    }
                 }
             }
         }
     }
 }
 
-/// Where a key's next spelling is in ``WordTable/forms``: an index, or the end of the
-/// chain. Four bytes, as the table keeps one for every spelling.
+/// Where a key's next spelling is in ``WordTable/moreForms``: an index, or the end of
+/// the chain. Four bytes, as the table keeps one for every spelling.
 struct FormLink: Sendable, Hashable {
     private let raw: Int32
     /// No further spelling.
     static let end = FormLink(raw: -1)
     private init(raw: Int32) { self.raw = raw }
     init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
-    /// The index in `forms`, or `nil` at the end of the chain.
+    /// The index in `moreForms`, or `nil` at the end of the chain.
     @inline(__always) var index: Int? { raw >= 0 ? Int(raw) : nil }
 }
 
-/// The spellings of one key, following the links through `forms`.
-struct FormChain<Forms: RandomAccessCollection<WordTable.Form>>: Sequence, IteratorProtocol where Forms.Index == Int {
-    let forms: Forms
-    var link: FormLink
-    mutating func next() -> WordTable.Form? {
-        guard let i = link.index else { return nil }
-        let form = forms[i]
-        link = form.next
-        return form
+/// The spellings of one key, in the order first seen, each with its text: its key's, or
+/// made from the bytes the table keeps.
+struct FormChain: Sequence, IteratorProtocol {
+    private let spellings: SharedSpellings
+    private let key: String
+    private var form: WordTable.Form?
+
+    fileprivate init(spellings: SharedSpellings, position: Int, key: String) {
+        self.spellings = spellings; self.key = key
+        form = spellings.first[position]
+    }
+
+    mutating func next() -> WordTable.Spelled? {
+        guard let current = form else { return nil }
+        form = current.next.index.map { spellings.more[$0] }
+        return WordTable.Spelled(current, text: spellings.text(of: current, key: key))
     }
 }
 
-/// The forms of a ``WordTable``, lent to the workers of
-/// ``WordTable/mapInParallel(_:_:)`` for the length of that call, and read only.
-struct SharedForms: RandomAccessCollection, @unchecked Sendable {
-    private let buffer: UnsafeBufferPointer<WordTable.Form>
-    fileprivate init(_ buffer: UnsafeBufferPointer<WordTable.Form>) { self.buffer = buffer }
-    var startIndex: Int { 0 }
-    var endIndex: Int { buffer.count }
-    subscript(position: Int) -> WordTable.Form { buffer[position] }
-}
-
-/// The two arrays the workers read, lent for one call (see ``SharedForms``).
+/// The arrays of a ``WordTable``'s spellings, lent for the length of one call (to the
+/// workers of ``WordTable/mapInParallel(_:_:)``, or to make an array of a key's
+/// spellings), and read only.
 private struct SharedSpellings: @unchecked Sendable {
-    let forms: SharedForms
-    let first: UnsafeBufferPointer<FormLink>
+    let first: UnsafeBufferPointer<WordTable.Form>
+    let more: UnsafeBufferPointer<WordTable.Form>
+    let textBytes: UnsafeBufferPointer<UInt8>
+    let textStarts: UnsafeBufferPointer<UInt32>
+
+    /// The text of `form`, a spelling of `key`.
+    func text(of form: WordTable.Form, key: String) -> String {
+        guard form.text != WordTable.Form.ownKey else { return key }
+        let i = Int(form.text)
+        return String(decoding: UnsafeBufferPointer(rebasing: textBytes[Int(textStarts[i])..<Int(textStarts[i + 1])]), as: UTF8.self)
+    }
 }
 
 /// The `words` inputs each key of a ``WordTable`` appears in, a bit an input: one byte a

@@ -31,9 +31,9 @@ struct Builder {
         let clock = StageClock()
         defer { clock.finish() }
         let keys = KeyMaker(policy: recipe.policy)
-        let inputs = try Inputs.read(recipe, in: folder, keys: keys) { name, done in progress?("reading \(name)", 0.4 * done) }
+        var inputs = try Inputs.read(recipe, in: folder, keys: keys) { name, done in progress?("reading \(name)", 0.4 * done) }
         stage("classifying", 0.4, clock)
-        var records = WordRecords.classify(inputs, recipe: recipe)
+        var records = WordRecords.classify(&inputs, recipe: recipe)
         stage("choosing targets", 0.8, clock)
         let tiers = try TierAssignment(records, decisions: inputs.decisions)
         records.setTiers(tiers)
@@ -44,8 +44,8 @@ struct Builder {
         // the ranking in `ParallelMap.both`: the ranking splits its own work across the
         // cores, which it cannot do from inside another split.)
         let encoding = FileEncoding.start(records, encodes: encodesFile)
-        let summarising = ParallelMap.inBackground { [recipe, records] in
-            BuildReport(recipe: recipe, inputs: inputs.tallies, decisions: tiers.decisions, records: records)
+        let summarising = ParallelMap.inBackground { [recipe, records, tallies = inputs.tallies] in
+            BuildReport(recipe: recipe, inputs: tallies, decisions: tiers.decisions, records: records)
         }
         records.setRanks(TargetRanking.rank(records, missingZipf: recipe.frequency.missingZipf))
         stage("writing", 0.95, clock)

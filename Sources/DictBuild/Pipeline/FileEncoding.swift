@@ -84,6 +84,6 @@ extension WordRecords {
 
     /// The frequency the file gives record `i`: its Zipf value × 10, rounded.
     private func frequency(_ i: Int) -> UInt8? {
-        classifications[i].zipf.map { UInt8(clamping: Int(($0 * 10).rounded())) }
+        zipf(i).map { UInt8(clamping: Int(($0 * 10).rounded())) }
     }
 }

@@ -40,6 +40,6 @@ struct TierAssignment: Sendable {
             }
         }
         guard unaccepted.isEmpty else { throw .targetsNotAccepted(unaccepted) }
-        self.decisions.stale = decisions.sorted.filter { !records.words.contains($0.key) }.map(\.key)
+        self.decisions.stale = decisions.sorted.filter { records.index(of: $0.key) == nil }.map(\.key)
     }
 }

@@ -54,12 +54,11 @@ struct WordRecords: RandomAccessCollection, Sendable {
         let key = keys[index]
         let forms = words.surfaceForms(at: position)
         let mask = words.masks[position]
-        let classification = classifications[index]
+        let zipf = self.zipf(index), source = classifications[index].frequency.source
         return WordRecord(
-            key: key, forms: forms, inputs: classifier.inputNames(mask), zipf: classification.zipf,
-            zipfSource: classifier.name(of: classification.zipfSource),
-            flags: classifier.flags(for: key, forms: forms, inputMask: mask, zipf: classification.zipf,
-                                    zipfSource: classification.zipfSource),
+            key: key, forms: forms, inputs: classifier.inputNames(mask), zipf: zipf, zipfSource: classifier.name(of: source),
+            flags: classifier.flags(for: key, forms: forms, inputMask: mask, zipf: zipf, zipfSource: source,
+                                    isWord: { self.index(of: $0) != nil }),
             decision: classifier.decisions[key], tier: tiers[index], reason: reasons[index],
             display: tiers[index] == .dropped ? DisplayForms.best(forms, commonWord: false).text : displays[index],
             band: ranks.band(index), difficulty: ranks.difficulty(index), otherAnswers: ranks.otherAnswers(index))
@@ -77,11 +76,11 @@ struct WordRecords: RandomAccessCollection, Sendable {
     }
 
     /// The spellings of record `index`, as kept while reading.
-    func spellings(_ index: Int) -> FormChain<[WordTable.Form]> { words.spellings(at: Int(positions[index])) }
+    func spellings(_ index: Int) -> [WordTable.Spelled] { words.spellings(at: Int(positions[index])) }
     func spellingCount(_ index: Int) -> Int { words.spellingCount(at: Int(positions[index])) }
     func surfaceForms(_ index: Int) -> [SurfaceForm] { words.surfaceForms(at: Int(positions[index])) }
     /// The first spelling of record `index`: how a dropped word is shown.
-    func firstSpelling(_ index: Int) -> String { words.firstSpelling(at: Int(positions[index])) ?? keys[index] }
+    func firstSpelling(_ index: Int) -> String { words.firstSpelling(at: Int(positions[index])) }
 
     /// Sets the tiers stage's columns.
     mutating func setTiers(_ assignment: TierAssignment) {
@@ -97,35 +96,48 @@ struct WordRecords: RandomAccessCollection, Sendable {
 
 extension WordRecords {
     /// The classification stage: every key of `inputs` in key order, with the rules that
-    /// flag it and its frequency.
+    /// flag it and its frequency. The word table moves from `inputs` into the records,
+    /// which let its lookups go (a key is found by the record order after this: see
+    /// ``index(of:)``).
     ///
-    /// Two independent jobs first, one a core: the keys in key order, and the listed
-    /// frequency of every key, by position (a lookup per listed word instead of one per
+    /// Two independent jobs first, one a core: the keys in key order, and the frequency
+    /// lists' entry of every key, by position (a lookup per listed word instead of one per
     /// key: most keys of a big list have none). Then the rules, on all cores.
-    static func classify(_ inputs: Inputs, recipe: Recipe) -> WordRecords {
+    static func classify(_ inputs: inout Inputs, recipe: Recipe) -> WordRecords {
+        var words = inputs.words
+        inputs.words = WordTable()
         let classifier = Classifier(recipe: recipe, inputs: inputs)
-        let words = inputs.words, frequencies = inputs.frequencies
+        let (order, classifications) = classifyKeys(words, classifier, frequencies: inputs.frequencies)
+        words.dropKeyLookups()
+        return WordRecords(words: words, classifier: classifier, positions: order, classifications: classifications)
+    }
+
+    /// The positions of the keys of `words` in key order, and what `classifier` makes of
+    /// each, in that order.
+    private static func classifyKeys(_ words: WordTable, _ classifier: Classifier,
+                                     frequencies: FrequencyTable) -> (order: [Int32], classifications: [Classification]) {
         let keys = words.keys
-        let (order, listedZipf) = ParallelMap.both(
+        let (order, listed) = ParallelMap.both(
             { KeyOrder.positions(of: keys) },
-            { () -> [Double?] in
-                var listed = [Double?](repeating: nil, count: words.count)
-                frequencies.forEach { key, zipf in
-                    if let position = words.position(of: key) { listed[Int(position)] = zipf }
+            { () -> [Int32] in
+                var listed = [Int32](repeating: -1, count: words.count)
+                frequencies.forEach { key, entry in
+                    if let position = words.position(of: key) { listed[Int(position)] = entry }
                 }
                 return listed
             })
         let classifications = words.mapInParallel(order) { position, key, spellings, inputMask in
-            classifier.classify(key, forms: spellings, inputMask: inputMask, listedZipf: .some(listedZipf[position]))
+            classifier.classify(key, forms: spellings, inputMask: inputMask, listed: listed[position] < 0 ? nil : listed[position],
+                                isWord: { words.contains($0) })
         }
-        return WordRecords(words: words, classifier: classifier, positions: order, classifications: classifications)
+        return (order, classifications)
     }
 }
 
 extension WordRecords: RankedWords {
     func key(_ index: Int) -> String { keys[index] }
     func tier(_ index: Int) -> Tier { tiers[index] }
-    func zipf(_ index: Int) -> Double? { classifications[index].zipf }
+    func zipf(_ index: Int) -> Double? { classifier.zipf(of: classifications[index].frequency) }
 }
 
 /// The keys of the records, in key order, read through their positions in the table.

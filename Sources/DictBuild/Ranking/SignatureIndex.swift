@@ -38,7 +38,7 @@ struct SignatureIndex {
     /// counts the letters of its words as it takes their signatures).
     init(keys: [String], coder: inout LetterCoder, minimumLength: Int, maximumLength: Int) {
         var codes = [Int32](repeating: 0, count: maximumLength)
-        var signatures: [Int32] = [], ends: [Int] = []
+        var signatures: [Int32] = [], ends = SignatureEnds()
         for key in keys {
             let length = codes.withUnsafeMutableBufferPointer { coder.count(key, codingIf: minimumLength...maximumLength, into: $0.baseAddress!) }
             guard length >= minimumLength, length <= maximumLength else { continue }
@@ -63,7 +63,7 @@ struct SignatureIndex {
         }
     }
 
-    /// Indexes words by their signatures, `signatures[ends[j - 1]..<ends[j]]` for word `j`
+    /// Indexes words by their signatures, `signatures[ends[j]]` for word `j`
     /// (letter codes ≥ 1, ascending, none above `largestLetter`: one byte each while the
     /// letters have codes below 256, as a big list's signatures are most of the ranking's
     /// memory). Returns the index, and
@@ -74,7 +74,7 @@ struct SignatureIndex {
     /// the one before as far as they agree, and the rest of it is new, so the trie is made
     /// without looking for a single child (looking among a node's children, one memory
     /// read after another, was most of the work).
-    static func build<Code: FixedWidthInteger>(signatures: [Code], ends: [Int], largestLetter: Int32) -> (index: SignatureIndex, numbers: [Int32]) {
+    static func build<Code: FixedWidthInteger>(signatures: [Code], ends: SignatureEnds, largestLetter: Int32) -> (index: SignatureIndex, numbers: [Int32]) {
         let order = signatureOrder(signatures, ends: ends, largestLetter: largestLetter)
         var index = SignatureIndex()
         var numbers = [Int32](repeating: 0, count: ends.count)
@@ -83,7 +83,7 @@ struct SignatureIndex {
         signatures.withUnsafeBufferPointer { codes in
             for word in order {
                 let w = Int(word)
-                let signature = (w == 0 ? 0 : ends[w - 1])..<ends[w]
+                let signature = ends[w]
                 var shared = 0
                 while shared < min(previous.count, signature.count),
                       codes[previous.lowerBound + shared] == codes[signature.lowerBound + shared] { shared += 1 }
@@ -112,7 +112,7 @@ struct SignatureIndex {
     /// starts). Sorted on a key of the first letters, each as its rank among the letters
     /// used (5 bits a letter for 31 letters or fewer: signatures of up to 12 letters fit
     /// whole), and on the rest of the codes only where those keys are equal.
-    private static func signatureOrder<Code: FixedWidthInteger>(_ signatures: [Code], ends: [Int], largestLetter: Int32) -> [Int32] {
+    private static func signatureOrder<Code: FixedWidthInteger>(_ signatures: [Code], ends: SignatureEnds, largestLetter: Int32) -> [Int32] {
         var rank = [UInt64](repeating: 0, count: Int(largestLetter) + 1)
         for code in signatures { rank[Int(code)] = 1 }
         var letters: UInt64 = 0
@@ -120,18 +120,18 @@ struct SignatureIndex {
         let bits = max(1, 64 - letters.leadingZeroBitCount), perKey = 64 / bits
         var items = [OrderItem]()
         items.reserveCapacity(ends.count)
-        for word in ends.indices {
-            let start = word == 0 ? 0 : ends[word - 1]
+        for word in 0..<ends.count {
+            let signature = ends[word]
             var key: UInt64 = 0
-            for position in start..<(start + perKey) {
-                key = key << UInt64(bits) | (position < ends[word] ? rank[Int(signatures[position])] : 0)
+            for position in signature.lowerBound..<(signature.lowerBound + perKey) {
+                key = key << UInt64(bits) | (position < signature.upperBound ? rank[Int(signatures[position])] : 0)
             }
             items.append(OrderItem(key: key, word: Int32(word)))
         }
         signatures.withUnsafeBufferPointer { codes in
             func rest(_ word: Int32) -> Slice<UnsafeBufferPointer<Code>> {
-                let w = Int(word)
-                return codes[min(ends[w], (w == 0 ? 0 : ends[w - 1]) + perKey)..<ends[w]]
+                let signature = ends[Int(word)]
+                return codes[min(signature.upperBound, signature.lowerBound + perKey)..<signature.upperBound]
             }
             items.sort { a, b in a.key != b.key ? a.key < b.key : rest(a.word).lexicographicallyPrecedes(rest(b.word)) }
         }
@@ -248,4 +248,19 @@ struct SignatureIndex {
             }
         }
     }
+}
+
+/// Where each word's signature ends among the codes of all of them, one after another:
+/// word `j`'s is `codes[ends[j]]`. Four bytes a word (a big list has millions of words
+/// here while the file is encoded beside the ranking), so at most 2³² − 1 codes in all.
+struct SignatureEnds: Sendable {
+    private var ends: [UInt32] = []
+
+    var count: Int { ends.count }
+
+    /// Adds the next word, whose signature ends at `end` (the codes' count after it).
+    mutating func append(_ end: Int) { ends.append(UInt32(end)) }
+
+    /// The positions of word `word`'s signature among the codes.
+    subscript(word: Int) -> Range<Int> { (word == 0 ? 0 : Int(ends[word - 1]))..<Int(ends[word]) }
 }

@@ -88,8 +88,7 @@ enum TargetRanking {
         // the results are the same whatever the split.
         let ends = letters.ends
         return ParallelMap.map(searched) { word -> Int32 in
-            let w = Int(word)
-            return codes[(w == 0 ? 0 : ends[w - 1])..<ends[w]].withUnsafeBufferPointer {
+            return codes[ends[Int(word)]].withUnsafeBufferPointer {
                 Int32(clamping: index.countSubmultisets(of: $0))
             }
         }
@@ -125,20 +124,20 @@ private struct LetterSignatures {
     /// A target: its record, its letters, and its word's number among the indexed ones
     /// (`nil` when too short to be indexed: it has no answers of `minimumAnswerLength`
     /// letters); after ``distinctTargetSignatures(numbers:)``, its signature's number
-    /// among the distinct target signatures.
+    /// among the distinct target signatures. Twelve bytes (the fields in this order).
     struct Target {
         var record: Int32
-        var letters: Int32
         var signature: Int32?
+        var letters: UInt16
     }
 
     var coder = LetterCoder()
     /// The signatures of the indexed words, one after another: word `j`'s is
-    /// `codes[ends[j - 1]..<ends[j]]`. A byte a letter while every code is below 256 (an
+    /// `codes[ends[j]]`. A byte a letter while every code is below 256 (an
     /// alphabet of up to 127 letters past ASCII); after that, `wideCodes` holds them all.
     var codes: [UInt8] = []
     var wideCodes: [Int32]?
-    var ends: [Int] = []
+    var ends = SignatureEnds()
     var targets: [Target] = []
 
     init<Records: RankedWords>(_ records: Records) {
@@ -156,7 +155,7 @@ private struct LetterSignatures {
                     word = Int32(ends.count - 1)
                 }
                 if records.tier(i) == .target {
-                    targets.append(Target(record: Int32(truncatingIfNeeded: i), letters: Int32(truncatingIfNeeded: length), signature: word))
+                    targets.append(Target(record: Int32(truncatingIfNeeded: i), signature: word, letters: UInt16(clamping: length)))
                 }
             }
         }
