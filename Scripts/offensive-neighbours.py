@@ -1,0 +1,113 @@
+#!/usr/bin/env python3
+"""Lists the targets of a bundled dictionary that look like a form of a word its
+offensive list grades (not `ordinary`), for a person to read.
+
+Usage: offensive-neighbours.py [--dictbuild PATH] LANG [LANG ...]
+
+The builder catches a listed word's forms by the language's endings and by the
+Hunspell stem that made them. What neither sees is a form the endings do not make
+and a Hunspell dictionary lists as a stem of its own: a gender counterpart (`cretina`
+listed, `cretino` not), an umlaut plural (`Arsch`, `Ärsche`), a derived adjective or
+noun (`vagina`, `vaginal`; `nazi`, `nazismo`), or a verb made from a noun (`viol`,
+`violer`). This script guesses such neighbours from each listed word with a few
+rewrites per language and prints the ones that are targets, a line each:
+
+    LANG <TAB> target <TAB> listed word <TAB> its level
+
+Most hits are everyday words that happen to look alike (`pollo` beside `polla`,
+`tetto` beside `tetta`): nothing here is a verdict. A hit that is offensive belongs
+in wordlists/LANG/offensive-additions.tsv, and a listed word whose ending makes an
+everyday word a form goes there as `ordinary` (`violent`). Exit 0 whatever it finds.
+"""
+import os
+import subprocess
+import sys
+import unicodedata
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
+# (removed, added): a listed word ending in `removed` gives the neighbour with
+# `added` in its place. An empty `removed` appends.
+REWRITES = {
+    "en": [("", "al"), ("a", "al"), ("s", ""), ("", "ism"), ("", "s")],
+    "es": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"),
+           ("", "al"), ("a", "al"), ("", "ismo")],
+    "pt": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"),
+           ("ao", "a"), ("ao", "o"), ("", "al"), ("a", "al"), ("", "ismo")],
+    "it": [("o", "a"), ("a", "o"), ("i", "e"), ("e", "i"), ("a", "ata"), ("a", "ate"),
+           ("", "ale"), ("a", "ale"), ("", "ismo")],
+    "fr": [("e", ""), ("", "e"), ("", "er"), ("e", "er"), ("e", "erie"), ("", "erie"),
+           ("", "isme"), ("", "al"), ("", "ale")],
+    "de": [("", "e"), ("", "en"), ("", "zeit"), ("", "ismus")],
+}
+
+
+def fold(word):
+    """The word in lower case without accents, as the lists are compared."""
+    decomposed = unicodedata.normalize("NFD", word.lower())
+    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
+
+
+def graded_words(lang):
+    """Single words of wordlists/LANG/offensive.tsv, folded, with their level."""
+    graded = {}
+    with open(os.path.join(ROOT, "wordlists", lang, "offensive.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.startswith("#") or not line.strip():
+                continue
+            fields = line.rstrip("\n").split("\t")
+            if len(fields) >= 2 and " " not in fields[0]:
+                graded[fold(fields[0])] = fields[1]
+    return graded
+
+
+def targets(dictbuild, lang):
+    """The targets of the bundled LANG.sqd: folded word -> shown spelling."""
+    sqd = os.path.join(ROOT, "Sources", "Squramble", "Resources", lang + ".sqd")
+    listing = subprocess.run([dictbuild, "list", sqd, "--targets"], capture_output=True, text=True)
+    if listing.returncode != 0:
+        sys.exit(f"offensive-neighbours: cannot list {sqd}: {listing.stderr.strip()}")
+    shown = {}
+    for line in listing.stdout.splitlines():
+        word = line.split("\t")[0]
+        shown[fold(word)] = word
+    return shown
+
+
+def neighbours(word, lang):
+    """The guessed neighbours of listed `word`, in the order of REWRITES."""
+    found = []
+    for removed, added in REWRITES[lang]:
+        if removed and not word.endswith(removed):
+            continue
+        found.append((word[: len(word) - len(removed)] if removed else word) + added)
+    if lang == "de" and "a" in word:
+        # An umlaut plural: Arsch -> Ärsche (folded, the umlaut is gone).
+        found.append(word + "e")
+    return found
+
+
+def main(argv):
+    dictbuild = os.path.join(ROOT, ".build-release", "release", "dictbuild")
+    if len(argv) >= 2 and argv[0] == "--dictbuild":
+        dictbuild, argv = argv[1], argv[2:]
+    unknown = [lang for lang in argv if lang not in REWRITES]
+    if not argv or unknown:
+        sys.exit("usage: offensive-neighbours.py [--dictbuild PATH] LANG [LANG ...] (LANG: "
+                 + ", ".join(REWRITES) + ")")
+    for lang in argv:
+        graded = graded_words(lang)
+        shown = targets(dictbuild, lang)
+        printed = set()
+        for word, level in sorted(graded.items()):
+            if level == "ordinary" or len(word) < 4:
+                continue
+            for neighbour in neighbours(word, lang):
+                if neighbour in shown and neighbour not in graded and neighbour not in printed:
+                    printed.add(neighbour)
+                    print(f"{lang}\t{shown[neighbour]}\t{word}\t{level}")
+        print(f"{lang}: {len(printed)} targets look like a form of a graded word", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
