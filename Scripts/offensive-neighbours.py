@@ -30,15 +30,15 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 # `added` in its place. An empty `removed` appends.
 REWRITES = {
     "en": [("", "al"), ("a", "al"), ("s", ""), ("", "ism"), ("", "s")],
-    "es": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"),
+    "es": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"), ("es", ""),
            ("", "al"), ("a", "al"), ("", "ismo")],
-    "pt": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"),
+    "pt": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"), ("ais", "al"), ("es", ""),
            ("ao", "a"), ("ao", "o"), ("", "al"), ("a", "al"), ("", "ismo")],
-    "it": [("o", "a"), ("a", "o"), ("i", "e"), ("e", "i"), ("a", "ata"), ("a", "ate"),
+    "it": [("o", "a"), ("a", "o"), ("i", "e"), ("e", "i"), ("i", "o"), ("i", "a"), ("a", "ata"), ("a", "ate"),
            ("", "ale"), ("a", "ale"), ("", "ismo")],
-    "fr": [("e", ""), ("", "e"), ("", "er"), ("e", "er"), ("e", "erie"), ("", "erie"),
+    "fr": [("e", ""), ("", "e"), ("s", ""), ("aux", "al"), ("", "er"), ("e", "er"), ("e", "erie"), ("", "erie"),
            ("", "isme"), ("", "al"), ("", "ale")],
-    "de": [("", "e"), ("", "en"), ("", "zeit"), ("", "ismus")],
+    "de": [("e", ""), ("en", ""), ("", "e"), ("", "en"), ("", "zeit"), ("", "ismus")],
 }
 
 
