@@ -218,6 +218,30 @@ import Testing
         }
     }
 
+    /// German tiles show a noun as the dictionary lists it, not as the lowercase form a
+    /// verb's affixes also make (`Ende`, not `ende` from `enden`); two headwords (`Essen`,
+    /// `essen`) keep the lowercase rule, a spelling with an inner capital (`GiB`) or a name
+    /// of a names list (`Brecht`) does not push out a word. Where capitals mark names
+    /// (English), the lowercase spelling shows, as before.
+    @Test(arguments: [
+        ("de", [("ende", "Ende"), ("essen", "essen"), ("gib", "gib"), ("brecht", "brecht")]),
+        ("en", [("ende", "ende"), ("essen", "essen"), ("gib", "gib"), ("brecht", "brecht")]),
+    ])
+    func tilesShowTheDictionarysNoun(_ language: String, _ expected: [(key: String, display: String)]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("SET UTF-8\nSFX V Y 1\nSFX V n 0 n\nSFX X Y 1\nSFX X t 0 t\n", to: "de.aff")
+        _ = try folder.write("7\nEnde\nenden/V\nEssen\nessen\nGiB\ngibt/X\nBrecht\nbrechtn/V\n", to: "de.dic")
+        _ = try folder.write("Brecht\n", to: "names.txt")
+        let recipe = try QuickRecipeOptions.parse(["--hunspell", "de.dic", "--names", "names.txt", "--language", language]).makeRecipe()
+        let result = try Builder(recipe: recipe, folder: folder.url.path).run()
+        for (key, display) in expected {
+            #expect(result.record(for: key)?.display == display, "\(key)")
+            #expect(result.record(for: key)?.tier == .target, "\(key)")
+        }
+        #expect(result.record(for: "ende")?.forms.map(\.headword) == [true, false])
+    }
+
     @Test func quickOptionsWinOverThePreset() throws {
         let preset = try QuickRecipeOptions.parse(["--input", "w", "--language", "fr"]).makeRecipe()
         #expect(preset.policy.foldsAccents && preset.alphabet == LanguagePreset.latin && preset.displayForm == .common)

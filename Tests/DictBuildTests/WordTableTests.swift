@@ -2,32 +2,50 @@
 import Testing
 
 /// The word table keeps a spelling's text only where it is not its key, packs a
-/// spelling's count, file and case into 32 bits, and reads back what was collected, also
+/// spelling's count, file, headword and case bits into 32 bits, and reads back what was collected, also
 /// once its key lookups are let go.
 @Suite struct WordTableTests {
     struct Packing: Sendable, CustomTestStringConvertible {
         var occurrences: Int32
         var fileIndex: Int32
         var keepsCase: Bool
-        var testDescription: String { "\(occurrences) lines, file \(fileIndex), keepsCase \(keepsCase)" }
+        var headword = true
+        var testDescription: String { "\(occurrences) lines, file \(fileIndex), keepsCase \(keepsCase), headword \(headword)" }
     }
 
     @Test(arguments: [
         Packing(occurrences: 1, fileIndex: 0, keepsCase: false),
         Packing(occurrences: 1, fileIndex: 63, keepsCase: true),
-        Packing(occurrences: 12_345, fileIndex: 7, keepsCase: false),
-        Packing(occurrences: WordTable.Form.maximumOccurrences - 1, fileIndex: 63, keepsCase: false),
+        Packing(occurrences: 12_345, fileIndex: 7, keepsCase: false, headword: false),
+        Packing(occurrences: WordTable.Form.maximumOccurrences - 1, fileIndex: 63, keepsCase: false, headword: false),
         Packing(occurrences: WordTable.Form.maximumOccurrences, fileIndex: 1, keepsCase: true),
+        Packing(occurrences: WordTable.Form.maximumOccurrences, fileIndex: 63, keepsCase: true, headword: false),
     ])
     func aFormKeepsItsCountFileAndCase(_ c: Packing) {
-        var form = WordTable.Form(text: 5, line: 42, fileIndex: c.fileIndex, keepsCase: c.keepsCase, occurrences: c.occurrences)
+        var form = WordTable.Form(text: 5, line: 42, fileIndex: c.fileIndex, keepsCase: c.keepsCase, headword: c.headword,
+                                  occurrences: c.occurrences)
         #expect(form.occurrences == c.occurrences && form.fileIndex == c.fileIndex && form.keepsCase == c.keepsCase)
-        form.countLine(keepsCase: false)
+        #expect(form.headword == c.headword)
+        form.countLine(keepsCase: false, headword: false)
         #expect(form.occurrences == min(c.occurrences + 1, WordTable.Form.maximumOccurrences))
-        #expect(form.fileIndex == c.fileIndex && form.keepsCase == c.keepsCase)
+        #expect(form.fileIndex == c.fileIndex && form.keepsCase == c.keepsCase && form.headword == c.headword)
         form.countLine(keepsCase: true)
-        #expect(form.keepsCase && form.fileIndex == c.fileIndex)
+        #expect(form.keepsCase && form.headword && form.fileIndex == c.fileIndex)
+        #expect(form.occurrences == min(c.occurrences + 2, WordTable.Form.maximumOccurrences))
         #expect(form.text == 5 && form.line == 42)
+    }
+
+    /// A spelling is a headword once any line gives it as it is, whichever came first.
+    @Test func aSpellingIsAHeadwordOnceAnyLineGivesIt() {
+        var table = WordTable()
+        table.files = ["de.dic"]
+        table.collect("ende", key: "ende", bit: 1, keepsCase: true, headword: false, file: 0, line: 1)
+        table.collect("Ende", key: "ende", bit: 1, keepsCase: true, headword: true, file: 0, line: 2)
+        table.collect("Enden", key: "enden", bit: 1, keepsCase: true, headword: false, file: 0, line: 2)
+        table.collect("enden", key: "enden", bit: 1, keepsCase: true, headword: false, file: 0, line: 1)
+        table.collect("enden", key: "enden", bit: 1, keepsCase: true, headword: true, file: 0, line: 1)
+        #expect(table.surfaceForms(at: 0).map(\.headword) == [false, true])
+        #expect(table.surfaceForms(at: 1).map(\.headword) == [false, true])
     }
 
     @Test func aFormTakesSixteenBytes() {

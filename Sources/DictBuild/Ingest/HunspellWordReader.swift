@@ -71,7 +71,8 @@ struct HunspellWordReader: Sendable {
                 if form.blockedStem != nil || !blockedForms.isEmpty {
                     Self.inherit(form.key, from: form.blockedStem, known: table.contains(form.key), into: &blockedForms)
                 }
-                table.collect(form.text, key: form.key, bit: bit, keepsCase: true, file: file, line: Int(form.line))
+                table.collect(form.text, key: form.key, bit: bit, keepsCase: true, headword: form.headword,
+                              file: file, line: Int(form.line))
             }
         }
         let expansion: Expansion
@@ -110,7 +111,9 @@ struct HunspellWordReader: Sendable {
         let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters
         let elision = self.elision, blocklist = self.blocklist
         var blockedStem: String?
+        var stemText = ""
         result.tally = dictionary.expand(maximumScalars: 2 * lengths.upperBound, stemBody: { stem in
+            stemText = stem
             blockedStem = blocklist.entries.isEmpty ? nil : keys.key(stem).flatMap { blocklist.blocking($0) == nil ? nil : $0 }
         }) { form, line in
             if let elision, Classifier.hasApostrophe(form), elision.isElided(form) {
@@ -128,7 +131,9 @@ struct HunspellWordReader: Sendable {
                 if result.notLettersExamples.count < BuildReport.examplesPerRule { result.notLettersExamples.append(form) }
                 return
             }
-            block.forms.append((form, key, Int32(truncatingIfNeeded: line), blockedStem))
+            // The stem itself, unaffixed, is a headword: a spelling the dictionary lists.
+            let headword = form.utf8.count == stemText.utf8.count && form == stemText
+            block.forms.append((form, key, Int32(truncatingIfNeeded: line), blockedStem, headword))
             if block.forms.count == HunspellFormBlock.capacity {
                 channel.send(block)
                 block = HunspellFormBlock()
@@ -140,12 +145,13 @@ struct HunspellWordReader: Sendable {
     }
 }
 
-/// Forms of a Hunspell dictionary with their keys, the `.dic` lines of their stems and the
-/// key of the blocklisted stem each was made from (if any), on
+/// Forms of a Hunspell dictionary with their keys, the `.dic` lines of their stems, the
+/// key of the blocklisted stem each was made from (if any) and whether it is that stem
+/// unaffixed, on
 /// their way from the expanding thread to the collecting one (``HunspellWordReader``).
 struct HunspellFormBlock: Sendable {
     static let capacity = 4096
-    var forms: [(text: String, key: String, line: Int32, blockedStem: String?)] = []
+    var forms: [(text: String, key: String, line: Int32, blockedStem: String?, headword: Bool)] = []
     init() { forms.reserveCapacity(Self.capacity) }
 }
 

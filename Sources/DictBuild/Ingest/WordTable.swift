@@ -26,44 +26,49 @@ struct WordTable: Sendable {
     /// lines gave it, and the next spelling of the same key.
     ///
     /// 16 bytes, one for nearly every key of a big list, where a `String` of the text
-    /// made it 32: the count of lines, the file and whether it keeps case share 32 bits
-    /// (the count stops at ``maximumOccurrences``). Its letters and capitals are counted
-    /// from the text when the rules ask (``CaseCounts``), not kept.
+    /// made it 32: the count of lines, the file, whether it is a headword and whether it
+    /// keeps case share 32 bits (the count stops at ``maximumOccurrences``). Its letters
+    /// and capitals are counted from the text when the rules ask (``CaseCounts``), not kept.
     struct Form: Sendable {
         /// The spelling's text: ``ownKey`` when it is its key (most spellings of most
         /// lists), or an index of ``WordTable/texts``.
         let text: Int32
         let line: Int32
         var next: FormLink = .end
-        /// From the lowest bit: the occurrences (25 bits), the file index (6 bits), and
-        /// whether it keeps case (the top bit).
+        /// From the lowest bit: the occurrences (24 bits), the file index (6 bits),
+        /// whether it is a headword, and whether it keeps case (the top bit).
         private var packed: UInt32
 
         /// The ``text`` of a spelling that is its key's bytes.
         static let ownKey: Int32 = -1
-        /// The most lines a spelling is counted in (about 33 million); more are counted as many.
-        static let maximumOccurrences: Int32 = (1 << 25) - 1
+        /// The most lines a spelling is counted in (about 16.7 million); more are counted as many.
+        static let maximumOccurrences: Int32 = (1 << 24) - 1
 
         /// A spelling seen `occurrences` times (at most ``maximumOccurrences``), first in
         /// file `fileIndex` (an index of ``WordTable/files``: a recipe has at most 64
-        /// `words` inputs).
-        init(text: Int32, line: Int32, fileIndex: Int32, keepsCase: Bool, occurrences: Int32 = 1) {
+        /// `words` inputs); `headword` when some line gave it as it is (see
+        /// ``WordTable/collect(_:key:bit:keepsCase:headword:file:line:)``).
+        init(text: Int32, line: Int32, fileIndex: Int32, keepsCase: Bool, headword: Bool = true, occurrences: Int32 = 1) {
             precondition(fileIndex >= 0 && fileIndex < 64 && occurrences >= 0 && occurrences <= Self.maximumOccurrences)
             self.text = text; self.line = line
-            packed = UInt32(occurrences) | UInt32(fileIndex) << 25 | (keepsCase ? 1 << 31 : 0)
+            packed = UInt32(occurrences) | UInt32(fileIndex) << 24 | (headword ? 1 << 30 : 0) | (keepsCase ? 1 << 31 : 0)
         }
 
         /// How many lines gave it.
         var occurrences: Int32 { Int32(packed & UInt32(Self.maximumOccurrences)) }
         /// The index in ``WordTable/files`` of the file it was first seen in.
-        var fileIndex: Int32 { Int32(packed >> 25 & 0x3F) }
+        var fileIndex: Int32 { Int32(packed >> 24 & 0x3F) }
+        /// Whether some line gave it as it is, not only made it with affixes.
+        var headword: Bool { packed >> 30 & 1 != 0 }
         /// Whether an input that keeps case gave it.
         var keepsCase: Bool { packed >> 31 != 0 }
 
-        /// Counts one more line that gave it, from an input that keeps case or not.
-        mutating func countLine(keepsCase: Bool) {
+        /// Counts one more line that gave it, from an input that keeps case or not, as a
+        /// headword or not.
+        mutating func countLine(keepsCase: Bool, headword: Bool = true) {
             if occurrences < Self.maximumOccurrences { packed += 1 }
             if keepsCase { packed |= 1 << 31 }
+            if headword { packed |= 1 << 30 }
         }
     }
 
@@ -73,12 +78,13 @@ struct WordTable: Sendable {
         var line: Int32
         var occurrences: Int32
         var keepsCase: Bool
+        var headword: Bool
         /// The index in ``WordTable/files``.
         var file: Int32
 
         fileprivate init(_ form: Form, text: String) {
             self.text = text; line = form.line; occurrences = form.occurrences; keepsCase = form.keepsCase
-            file = form.fileIndex
+            headword = form.headword; file = form.fileIndex
         }
     }
 
@@ -127,23 +133,28 @@ struct WordTable: Sendable {
         add(text, key: key, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
     }
 
-    /// Collects a spelling whose key is already made.
-    mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
+    /// Collects a spelling whose key is already made. A `headword` is a spelling its line
+    /// gives as it is: every line of a word list, a Hunspell stem unaffixed; a form made
+    /// with affixes is not one (German `ende`, from `enden`, beside the noun `Ende`).
+    mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, headword: Bool = true,
+                          file: Int32, line: Int) {
         let (position, _) = index.insert(key)
         text.withUTF8Bytes { text in
             key.withUTF8Bytes { key in
-                add(text, key: key, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
+                add(text, key: key, at: Int(position),
+                    Origin(file: file, line: line, bit: bit, keepsCase: keepsCase, headword: headword))
             }
         }
     }
 
-    /// Where a spelling was read: its file and line, its input's bit, and whether that
-    /// input keeps case.
+    /// Where a spelling was read: its file and line, its input's bit, whether that input
+    /// keeps case, and whether the line gave the spelling as it is.
     private struct Origin {
         var file: Int32
         var line: Int
         var bit: UInt64
         var keepsCase: Bool
+        var headword = true
     }
 
     /// Counts a spelling (given by its bytes, and its key's) for the key at position `p`,
@@ -155,10 +166,14 @@ struct WordTable: Sendable {
             return
         }
         masks.add(origin.bit, at: p)
-        if spells(firstForms[p], text, key: key) { return firstForms[p].countLine(keepsCase: origin.keepsCase) }
+        if spells(firstForms[p], text, key: key) {
+            return firstForms[p].countLine(keepsCase: origin.keepsCase, headword: origin.headword)
+        }
         var last = FormLink.end, link = firstForms[p].next, spellings = 1
         while let i = link.index {
-            if spells(moreForms[i], text, key: key) { return moreForms[i].countLine(keepsCase: origin.keepsCase) }
+            if spells(moreForms[i], text, key: key) {
+                return moreForms[i].countLine(keepsCase: origin.keepsCase, headword: origin.headword)
+            }
             last = link; spellings += 1
             link = moreForms[i].next
         }
@@ -175,7 +190,8 @@ struct WordTable: Sendable {
             textIndex = Int32(truncatingIfNeeded: texts.count)
             texts.append(text)
         }
-        return Form(text: textIndex, line: Int32(truncatingIfNeeded: origin.line), fileIndex: origin.file, keepsCase: origin.keepsCase)
+        return Form(text: textIndex, line: Int32(truncatingIfNeeded: origin.line), fileIndex: origin.file,
+                    keepsCase: origin.keepsCase, headword: origin.headword)
     }
 
     /// Whether `form` is the spelling `text` (of a key whose bytes are `key`).
@@ -208,7 +224,7 @@ struct WordTable: Sendable {
     func surfaceForms(at position: Int) -> [SurfaceForm] {
         spellings(at: position).map { form in
             SurfaceForm(text: form.text, firstSeen: SourceLocation(file: files[Int(form.file)], line: Int(form.line)),
-                        occurrences: Int(form.occurrences), keepsCase: form.keepsCase)
+                        occurrences: Int(form.occurrences), keepsCase: form.keepsCase, headword: form.headword)
         }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import Squramble
 
 /// The display-forms stage: what the tiles show for each kept word. One spelling is
-/// chosen among those the inputs gave (``best(_:commonWord:preference:locale:zipf:)``)
+/// chosen among those the inputs gave (``best(_:commonWord:preference:locale:headwordsFirst:zipf:)``)
 /// and shown in NFC without invisible characters (``displayText(_:policy:)``).
 ///
 /// ```swift
@@ -14,6 +14,9 @@ enum DisplayForms {
     /// own, on all cores.
     static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> DisplayColumn {
         let policy = recipe.policy, preference = recipe.displayForm, recordKeys = records.keys, elision = recipe.elision
+        // Where capitals do not mark names (German nouns), case is part of the spelling;
+        // a key a names list has shows as the word it also is (`brecht`, not `Brecht`).
+        let headwordsFirst = !recipe.filters.properNouns, names = records.classifier.inputs.names
         let displays = ParallelMap.map(Array(records.indices)) { i -> String in
             guard records.tiers[i] != .dropped else { return "" }
             if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
@@ -24,7 +27,7 @@ enum DisplayForms {
             // Tiles never show elided words (`l'as` for `las`).
             if let elision, case let words = forms.filter({ !elision.isElided($0.text) }), !words.isEmpty { forms = words }
             let chosen = best(forms, commonWord: commonWord, preference: preference, locale: policy.locale,
-                              zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
+                              headwordsFirst: headwordsFirst && names[k] == nil, zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
             return displayText(chosen.text, policy: policy)
         }
         return DisplayColumn(displays, keys: recordKeys)
@@ -33,8 +36,15 @@ enum DisplayForms {
     /// The spelling to show: in lowercase for common words, then by the recipe's
     /// ``DisplayFormPreference`` (more accents, or more frequent), then the spelling seen
     /// in more lines, then Unicode order.
+    ///
+    /// With `headwordsFirst` (a language whose capitals are part of a word's spelling, not
+    /// a mark of names), a noun some line gives as it is wins over the same letters in
+    /// lowercase only made with affixes: German `Ende`, the noun of the dictionary, over
+    /// `ende`, a form of `enden`, which frequencies, blind to case, cannot tell apart
+    /// (see ``preferringNouns(_:)``).
     static func best(_ forms: [SurfaceForm], commonWord: Bool = true, preference: DisplayFormPreference = .accents,
-                         locale: String? = nil, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+                     locale: String? = nil, headwordsFirst: Bool = false, zipf: (String) -> Double = { _ in 0 }) -> SurfaceForm {
+        let forms = headwordsFirst ? preferringNouns(forms) : forms
         if forms.count == 1 { return forms[0] }
         if preference == .common { return mostUsed(forms, commonWord: commonWord, zipf: zipf) }
         // A common word shows in lowercase (lowered with the language's rules, so a
@@ -61,6 +71,22 @@ enum DisplayForms {
             if a.occurrences != b.occurrences { return a.occurrences > b.occurrences }
             return KeyOrder.precedes(a.text, b.text)
         }!
+    }
+
+    /// `forms` without the lowercase spellings only made with affixes that a headword
+    /// spelled with one capital, at the start, has in lowercase: `Ende` and `ende` (from
+    /// `enden`) leave `Ende`; `Essen` and `essen`, both headwords, stay; `GiB` (a headword)
+    /// does not push out `gib`, nor `passé` `passe`.
+    static func preferringNouns(_ forms: [SurfaceForm]) -> [SurfaceForm] {
+        let nouns = Set(forms.lazy.filter { $0.headword && isCapitalisedOnce($0.text) }.map { lowercased($0.text, locale: nil) })
+        guard !nouns.isEmpty else { return forms }
+        return forms.filter { $0.headword || !nouns.contains($0.text) }
+    }
+
+    /// Whether `text` starts with a capital and has no other (`Ende`, not `GiB` or `ende`).
+    static func isCapitalisedOnce(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase else { return false }
+        return !text.dropFirst().contains { $0.isUppercase }
     }
 
     /// The ``DisplayFormPreference/common`` choice: a spelling of the inputs as it is,

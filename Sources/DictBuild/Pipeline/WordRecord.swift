@@ -10,6 +10,9 @@ struct SurfaceForm: Sendable, Hashable, Codable {
     var occurrences: Int
     /// Whether it came from a `words` input that keeps case (see ``RecipeInput/caseless``).
     var keepsCase: Bool
+    /// Whether some line gave it as it is: a word list's line, or a Hunspell stem without
+    /// affixes (not a form only made from a stem, like German `ende` from `enden`).
+    var headword = true
 }
 
 /// Everything the builder knows about one match key: what `explain` shows and what the
