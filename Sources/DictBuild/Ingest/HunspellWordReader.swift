@@ -111,11 +111,16 @@ struct HunspellWordReader: Sendable {
         let keys = self.keys, lengths = self.lengths, onlyLetters = keepsOnlyLetters
         let elision = self.elision, blocklist = self.blocklist
         var blockedStem: String?
-        var stemText = ""
+        var stemText = "", firstOfStem = false
         result.tally = dictionary.expand(maximumScalars: 2 * lengths.upperBound, stemBody: { stem in
-            stemText = stem
+            stemText = stem; firstOfStem = true
             blockedStem = blocklist.entries.isEmpty ? nil : keys.key(stem).flatMap { blocklist.blocking($0) == nil ? nil : $0 }
         }) { form, line in
+            // The stem itself, unaffixed, is a headword: a spelling the dictionary lists.
+            // The expander gives it first (unless the stem needs an affix), so only the
+            // first form of a stem is compared with it.
+            let headword = firstOfStem && form == stemText
+            firstOfStem = false
             if let elision, Classifier.hasApostrophe(form), elision.isElided(form) {
                 result.elided += 1
                 if result.elidedExamples.count < BuildReport.examplesPerRule { result.elidedExamples.append(form) }
@@ -131,8 +136,6 @@ struct HunspellWordReader: Sendable {
                 if result.notLettersExamples.count < BuildReport.examplesPerRule { result.notLettersExamples.append(form) }
                 return
             }
-            // The stem itself, unaffixed, is a headword: a spelling the dictionary lists.
-            let headword = form.utf8.count == stemText.utf8.count && form == stemText
             block.forms.append((form, key, Int32(truncatingIfNeeded: line), blockedStem, headword))
             if block.forms.count == HunspellFormBlock.capacity {
                 channel.send(block)
