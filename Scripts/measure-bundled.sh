@@ -60,13 +60,13 @@ for lang in "${LANGS[@]}"; do
     [ -f "$sqd" ] || { echo "error: no bundled dictionary $sqd" >&2; exit 2; }
     echo "== $lang"
     measure rare "$sqd"
-    exclude=()
-    [ "$lang" = en ] && exclude=(--exclude "$dir"/scowl/*abbreviations*)
+    coverage=()
+    [ "$lang" = en ] && coverage=(--exclude "$dir"/scowl/*abbreviations*)
     lists=("$TMP/first-$lang.txt" "$COUNTRIES/data/$lang/country.txt")
     [ -f "$dir/places.txt" ] && lists+=("$dir/places.txt")
     # German nouns are capitalised, so the lowercase rule of coverage leaves them out.
-    [ "$lang" = de ] && exclude+=(--capitalised --exclude-names "${lists[@]}")
-    measure coverage "$sqd" "${exclude[@]}" --list 20
+    [ "$lang" = de ] && coverage+=(--capitalised --exclude-names "${lists[@]}")
+    measure coverage "$sqd" "${coverage[@]}" --list 20
     common=(--common "$dir/names-also-words.txt")
     [ -f "$dir/places-also-nouns.txt" ] && common+=("$dir/places-also-nouns.txt")
     measure names "$sqd" "${lists[@]}" "${common[@]}" --list 20

@@ -69,10 +69,16 @@ def read_ours(path):
 
 
 def targets(dictionary, dictbuild):
+    """The targets of `dictionary` as `dictbuild list --jsonl` gives them; one line and
+    exit 1 when dictbuild cannot list it (the message names the script that asked)."""
     command = dictbuild + ["list", dictionary, "--targets", "--jsonl"]
-    run = subprocess.run(command, capture_output=True, text=True)
+    me = os.path.basename(sys.argv[0])
+    try:
+        run = subprocess.run(command, capture_output=True, text=True)
+    except OSError as error:
+        sys.exit(f"{me}: cannot run {command[0]}: {error.strerror}")
     if run.returncode != 0:
-        sys.exit(f"offensive-check: {' '.join(command)} failed: {run.stderr.strip()}")
+        sys.exit(f"{me}: {' '.join(command)} failed: {run.stderr.strip()}")
     return [json.loads(line) for line in run.stdout.splitlines() if line.strip()]
 
 
@@ -110,4 +116,5 @@ def main():
                 print(f"    {h}: {ordinary[fold(h)]}")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -19,12 +19,23 @@ Most hits are everyday words that happen to look alike (`pollo` beside `polla`,
 in wordlists/LANG/offensive-additions.tsv, and a listed word whose ending makes an
 everyday word a form goes there as `ordinary` (`violent`). Exit 0 whatever it finds.
 """
+import importlib.util
 import os
-import subprocess
 import sys
-import unicodedata
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+
+
+def offensive_check():
+    """Scripts/offensive-check.py as a module: its `fold` and `targets`, shared."""
+    spec = importlib.util.spec_from_file_location("offensive_check", os.path.join(ROOT, "Scripts", "offensive-check.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+CHECK = offensive_check()
+fold = CHECK.fold
 
 # (removed, added): a listed word ending in `removed` gives the neighbour with
 # `added` in its place. An empty `removed` appends.
@@ -40,12 +51,6 @@ REWRITES = {
            ("", "isme"), ("", "al"), ("", "ale")],
     "de": [("e", ""), ("en", ""), ("", "e"), ("", "en"), ("", "zeit"), ("", "ismus")],
 }
-
-
-def fold(word):
-    """The word in lower case without accents, as the lists are compared."""
-    decomposed = unicodedata.normalize("NFD", word.lower())
-    return "".join(c for c in decomposed if unicodedata.category(c) != "Mn")
 
 
 def graded_words(lang):
@@ -64,14 +69,7 @@ def graded_words(lang):
 def targets(dictbuild, lang):
     """The targets of the bundled LANG.sqd: folded word -> shown spelling."""
     sqd = os.path.join(ROOT, "Sources", "Squramble", "Resources", lang + ".sqd")
-    listing = subprocess.run([dictbuild, "list", sqd, "--targets"], capture_output=True, text=True)
-    if listing.returncode != 0:
-        sys.exit(f"offensive-neighbours: cannot list {sqd}: {listing.stderr.strip()}")
-    shown = {}
-    for line in listing.stdout.splitlines():
-        word = line.split("\t")[0]
-        shown[fold(word)] = word
-    return shown
+    return {fold(word["display"]): word["display"] for word in CHECK.targets(sqd, [dictbuild])}
 
 
 def neighbours(word, lang):

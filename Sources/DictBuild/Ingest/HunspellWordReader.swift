@@ -150,8 +150,8 @@ struct HunspellWordReader: Sendable {
 
 /// Forms of a Hunspell dictionary with their keys, the `.dic` lines of their stems, the
 /// key of the blocklisted stem each was made from (if any) and whether it is that stem
-/// unaffixed, on
-/// their way from the expanding thread to the collecting one (``HunspellWordReader``).
+/// unaffixed, on their way from the expanding thread to the collecting one
+/// (``HunspellWordReader``).
 struct HunspellFormBlock: Sendable {
     static let capacity = 4096
     var forms: [(text: String, key: String, line: Int32, blockedStem: String?, headword: Bool)] = []

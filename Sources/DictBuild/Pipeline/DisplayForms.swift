@@ -27,7 +27,8 @@ enum DisplayForms {
             // Tiles never show elided words (`l'as` for `las`).
             if let elision, case let words = forms.filter({ !elision.isElided($0.text) }), !words.isEmpty { forms = words }
             let chosen = best(forms, commonWord: commonWord, preference: preference, locale: policy.locale,
-                              headwordsFirst: headwordsFirst && names[k] == nil, zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
+                              headwordsFirst: headwordsFirst && names[k] == nil,
+                              zipf: { form in keys.formKey(form).flatMap { frequencies.zipf(ofForm: $0, key: k) } ?? 0 })
             return displayText(chosen.text, policy: policy)
         }
         return DisplayColumn(displays, keys: recordKeys)
