@@ -86,6 +86,7 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
         var bit: UInt8 { 1 << UInt8(rawValue) }
     }
 
-    /// The longest text ``init(parsing:)`` reads (a thousand seven-letter rounds fit).
-    public static let longestText = 65_536
+    /// The longest text ``init(parsing:)`` reads: the code of the largest game options
+    /// allow (a thousand grids of 12 rows × 10 letters) fits.
+    public static let longestText = 262_144
 }

@@ -95,7 +95,7 @@ extension Game {
         let plan = planRounds(after: [])
         guard !plan.isEmpty else { throw .cannotBuildPuzzle(builder.failureExplanation) }
         state.plan = plan
-        try startPlannedGame()
+        try startPlannedGame(checkingEveryRound: false)
     }
 
     /// Plans the rounds after `played`, each on a fresh target, until the options'
@@ -114,15 +114,16 @@ extension Game {
         return plan
     }
 
-    /// Builds every planned round once, to refuse a plan a round of which this dictionary
-    /// cannot play, then starts the first.
-    mutating func startPlannedGame() throws(GameError) {
+    /// Starts the first planned round. A plan from elsewhere (a code) is checked first:
+    /// every round is built once, to refuse a plan a round of which this dictionary cannot
+    /// play; a plan just made on this dictionary is playable by construction.
+    mutating func startPlannedGame(checkingEveryRound: Bool = true) throws(GameError) {
         let builder = RoundBuilder(lexicon: lexicon, scoring: scoring, options: state.options)
         let plan = state.plan ?? []
         guard !plan.isEmpty else { throw .cannotBuildPuzzle("the puzzle has no rounds") }
         var first: Round?
         var unplayable: [Int] = []
-        for (index, dealt) in plan.enumerated() {
+        for (index, dealt) in plan.enumerated() where checkingEveryRound || index == 0 {
             guard let round = builder.makeRound(number: index + 1, dealt: dealt) else { unplayable.append(index + 1); continue }
             if index == 0 { first = round }
         }

@@ -71,8 +71,15 @@ import Testing
         }
     }
 
+    @Test func theLargestGameOptionsAllowHasACodeThatReads() throws {
+        let grid = DealtLetters(rows: Array(repeating: Array("abcdefghij").map(String.init), count: 12))
+        let code = PuzzleCode(mode: .grid, language: "en", rounds: Array(repeating: grid, count: 1000))
+        #expect(code.text.count <= PuzzleCode.longestText)
+        #expect(try PuzzleCode(parsing: code.text) == code)
+    }
+
     @Test func textThatIsNoCodeIsRefusedShortly() {
-        for text in ["", "SQ-", "hello", "SQ-!!!!", String(repeating: "SQ-0000", count: 20_000)] {
+        for text in ["", "SQ-", "hello", "SQ-!!!!", String(repeating: "SQ-0000", count: 40_000)] {
             #expect(throws: PuzzleCode.ParseError.self) { try PuzzleCode(parsing: text) }
         }
     }
