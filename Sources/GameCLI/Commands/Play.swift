@@ -13,7 +13,12 @@ struct Play: ParsableCommand {
             Through pipes an empty line gives up the round.
 
             Every game starts with a puzzle code. Give it to a friend: \
-            `squramble play --code CODE` replays exactly that game.
+            `squramble play --code CODE` replays exactly that game. The code of \
+            today's daily puzzle is played as your daily until you have finished it.
+
+            A game is recorded in your statistics once you did something in it, \
+            unless it is --practice; a game whose answers come through a pipe \
+            (a script) is recorded only with --record.
             """
     )
 
@@ -22,10 +27,17 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp("Replay the game of a puzzle code (SQ-…).", valueName: "code"))
     var code: String?
 
+    @Flag(help: "Play without recording the game in your statistics.")
+    var practice = false
+
+    @Flag(help: "Record the game even when the answers come through a pipe (by default only games played at a terminal are).")
+    var record = false
+
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
+        if practice, record { throw ValidationError("--practice and --record cannot go together: practice is never recorded.") }
         if let code {
             guard settings.isEmpty else {
                 throw ValidationError("--code replays a game exactly; leave out --mode, --rounds, --length, --difficulty, --min-length, --time-limit and --seed.")
@@ -46,13 +58,34 @@ struct Play: ParsableCommand {
             let puzzle = try PuzzleCode(parsing: code)
             lexicon = try GameRunner.dictionary(for: puzzle, options: dictionary)
             options = puzzle.options
+            if try playsAsDaily(options, lexicon: lexicon) { return }
         } else {
             lexicon = try dictionary.open()
             options = settings.options(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
         }
         let game = try GameRunner.startGame(lexicon: lexicon, options: options)
         let title = "Squramble · \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options))"
-        let result = GameRunner.play(game, title: title, display: display)
+        let result = GameRunner.play(game, title: title, display: display,
+                                     recording: .decide(practice: practice, record: record))
         if let status = result.exitStatus { throw ExitCode(status) }
+    }
+
+    /// A code of a daily puzzle that is not over for this player: today's is played as
+    /// the daily (it counts, and shows no answer before its end; practice is refused
+    /// until it is over), tomorrow's (a code from a time zone already on the next day)
+    /// is refused. Returns whether the daily was played.
+    private func playsAsDaily(_ options: GameOptions, lexicon: Lexicon) throws -> Bool {
+        let today = DailyPuzzle.today(mode: options.mode, lexicon: lexicon)
+        let tomorrow = DailyPuzzle(date: today.date.adding(days: 1), mode: options.mode, lexicon: lexicon)
+        if tomorrow.options == options {
+            Diagnostics.error("this code is the daily puzzle of \(tomorrow.date), which has not begun here yet: play it with squramble daily on that day.")
+            throw ExitCode.failure
+        }
+        guard today.options == options, Daily.result(of: today, lexicon: lexicon) == nil else { return false }
+        if !practice {
+            OutputStream.standardError.line("This code is today's \(options.mode.rawValue) daily puzzle: it is played as your daily.")
+        }
+        try Daily.play(today, lexicon: lexicon, display: display, practice: practice)
+        return true
     }
 }

@@ -88,9 +88,13 @@ struct TerminalReporter: GameReporter {
 
     // MARK: Events
 
-    func gameStarted(_ game: Game, code: String, title: String) {
+    func gameStarted(_ game: Game, code: String?, title: String) {
         show(style.bold(title))
-        show("\(game.lexicon.metadata.name) · puzzle\u{A0}code \(style.accent(code))")
+        if let code {
+            show("\(game.lexicon.metadata.name) · puzzle\u{A0}code \(style.accent(code))")
+        } else {
+            show(game.lexicon.metadata.name)
+        }
         // Each key with its separator is glued together, so a folded line never cuts one.
         var keys = ["?\u{A0}hint", "!\u{A0}shuffle", prompts ? "/skip" : "empty\u{A0}line:\u{A0}skip", "/quit", "/help"]
         if game.options.mode == .twist { keys.insert("/next\u{A0}once\u{A0}a\u{A0}longest\u{A0}word\u{A0}is\u{A0}found", at: 2) }
@@ -341,6 +345,18 @@ struct TerminalReporter: GameReporter {
         details.append("\(Self.clock(summary.seconds)) in all")
         show("  " + details.joined(separator: " · "))
         show("  Replay it, or challenge a friend: squramble\u{A0}--code\u{A0}\(code)")
+        if let line = statistics.line { show("  " + line) }
+    }
+
+    func gameStopped(_ game: Game, ending: GameEnding, statistics: StatisticsNote) {
+        show()
+        let head: String = switch ending {
+        case .finished, .quit: "Stopped"
+        case .endOfInput: "Stopped (end of input)"
+        case .interrupted: "Interrupted"
+        }
+        let round = game.currentRound.map { "round \($0.number) of \(game.options.rounds)" } ?? "\(game.options.rounds) rounds"
+        show("\(style.bold(head)) — \(round) · \(style.bold("\(game.score) points")) so far")
         if let line = statistics.line { show("  " + line) }
     }
 }
