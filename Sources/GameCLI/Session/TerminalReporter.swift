@@ -15,6 +15,8 @@ struct TerminalReporter: GameReporter {
     /// Whether to print prompts (standard input is a terminal).
     let prompts: Bool
     let locale: Locale
+    /// The one case tiles and words are shown in, by the dictionary's language.
+    let letterCase: LetterCase
     /// The edited input row, when the terminal can be redrawn.
     let lineInput: TerminalLineInput?
     /// Whether standard output is a terminal (lines are folded to its width).
@@ -31,6 +33,7 @@ struct TerminalReporter: GameReporter {
         self.lineInput = lineInput
         self.foldsLines = foldsLines
         locale = Locale(identifier: language.isEmpty ? "en" : language)
+        letterCase = LetterCase(language: language)
     }
 
     /// The window's width, or `nil` when output is not a terminal.
@@ -51,14 +54,12 @@ struct TerminalReporter: GameReporter {
 
     // MARK: Words and tiles
 
-    /// A word in capitals (with the dictionary's language rules: Turkish i → İ).
-    func word(_ text: String) -> String { text.uppercased(with: locale) }
+    /// A word in the tiles' case (``LetterCase``: capitals by the language's rules,
+    /// Turkish i → İ, and ß stays ß as on its tile).
+    func word(_ text: String) -> String { letterCase.word(text) }
 
-    /// A tile's letter in capitals, unless its capital is more than one letter (ß).
-    func tileLetter(_ text: String) -> String {
-        let upper = text.uppercased(with: locale)
-        return upper.count == 1 ? upper : text
-    }
+    /// A tile's letter, in the case the engine gives it (``LetterCase``).
+    func tileLetter(_ text: String) -> String { letterCase.letter(text) }
 
     /// A letter the player typed, in capitals only when the capital stands for that
     /// letter alone: a dotless ı stays ı (its capital I would name the I on offer).

@@ -92,16 +92,18 @@ struct RoundBuilder: Sendable {
     }
 
     /// The word's tiles: each letter of the key, shown as the matching letter of the
-    /// display form when the display form splits into the same letters.
+    /// display form when the display form splits into the same letters, in the
+    /// language's one case (``LetterCase``: no tile shows the word's capital).
     func tiles(for entry: LexiconEntry) -> [Tile] {
         let keyLetters = entry.key.letters.map(String.init)
         let shown = Array(entry.display).map(String.init)
+        let letterCase = lexicon.letterCase
         guard shown.count == keyLetters.count else {
-            return keyLetters.map { Tile(letter: $0, display: $0) }
+            return keyLetters.map { Tile(letter: $0, display: letterCase.letter($0)) }
         }
         return zip(keyLetters, shown).map { key, display in
             let matches = (try? lexicon.policy.key(for: display).text) == key
-            return Tile(letter: key, display: matches ? display : key)
+            return Tile(letter: key, display: letterCase.letter(matches ? display : key))
         }
     }
 }
