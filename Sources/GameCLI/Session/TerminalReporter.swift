@@ -112,7 +112,9 @@ struct TerminalReporter: GameReporter {
             let total = round.answers.count
             show("\(style.bold(header)) — find words of \(round.minimumLength)+ letters: \(total) to find, the longest has \(round.longestAnswerLength):")
         case .grid:
-            show("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
+            let count = round.answers.count - 1
+            let others = count == 0 ? "" : " (\(count) other \(count == 1 ? "word fits and scores" : "words fit and score") too)"
+            show("\(style.bold(header)) — find the hidden \(round.grid.count)-letter word, one letter from each row, top to bottom\(others):")
         }
         showTiles(round)
         if let limit = round.timeLimit, !prompts {
@@ -154,6 +156,10 @@ struct TerminalReporter: GameReporter {
             for text in candidates where TextWidth.of(text) + 3 + Self.inputRoom <= columns {
                 return style.dim(text) + " > "
             }
+            // A very narrow window: the shortest prompt with less room to type, if any.
+            if let last = candidates.last, TextWidth.of(last) + 3 + Self.inputRoom / 2 <= columns {
+                return style.dim(last) + " > "
+            }
             return "> "
         }
     }
@@ -161,19 +167,30 @@ struct TerminalReporter: GameReporter {
     /// The fewest columns left for typing beside the prompt.
     static let inputRoom = 10
 
-    /// The prompt's text, from the fullest to the shortest: round, score, clock, hints
-    /// and (Twist, Grid) words found; then without "found" and the hints when none was
-    /// taken; then without the hints; then the clock and the words found only.
+    /// The prompt's text, from the fullest to the shortest. What matters most stays
+    /// longest: the round, the score and the clock; the words found go first, then
+    /// the hints (kept a while when some were taken), then the spaces.
+    ///
+    /// Twist counts the words found out of all of them ("3/79 found": every word
+    /// found ends the round). Grid counts the words found only ("2 found"): the
+    /// hidden word ends the round, the other words of the grid score on the way.
     func promptParts(_ round: Round, game: Game, elapsed: Double) -> [String] {
         let clock = round.timeLimit.map { "\(Self.clock(($0 - elapsed).rounded(.up))) left" } ?? Self.clock(elapsed)
         let hints = round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints"
-        let counted = round.mode != .unscramble ? "\(round.found.count)/\(round.answers.count)" : nil
-        let full = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock, hints] + [counted.map { $0 + " found" }].compactMap { $0 }
-        let shorter = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock]
-            + (round.hintsTaken.isEmpty ? [] : [hints]) + [counted].compactMap { $0 }
-        let withoutHints = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock] + [counted].compactMap { $0 }
-        let shortest = [clock] + [counted].compactMap { $0 }
-        return [full, shorter, withoutHints, shortest].map { $0.joined(separator: " · ") }
+        let counted: (long: String, short: String)? = switch round.mode {
+        case .unscramble: nil
+        case .twist: ("\(round.found.count)/\(round.answers.count) found", "\(round.found.count)/\(round.answers.count)")
+        case .grid: ("\(round.found.count) found", "\(round.found.count) found")
+        }
+        let essential = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock]
+        let takenHints = round.hintsTaken.isEmpty ? [] : [hints]
+        let candidates = [
+            essential + [hints] + [counted?.long].compactMap { $0 },
+            essential + takenHints + [counted?.short].compactMap { $0 },
+            essential + takenHints,
+            essential,
+        ].map { $0.joined(separator: " · ") }
+        return candidates + [essential.joined(separator: " ")]
     }
 
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
@@ -338,14 +355,16 @@ struct TerminalReporter: GameReporter {
         case .endOfInput: "Game ended (end of input)"
         case .interrupted: "Game interrupted"
         }
-        show("\(style.bold(head)) — \(summary.roundsSolved) of \(summary.roundsPlayed) \(summary.roundsPlayed == 1 ? "round" : "rounds") solved · \(style.bold("\(summary.score) points"))")
+        show("\(style.bold(head)) — \(summary.roundsSolved) of \(summary.roundsPlayed) \(summary.roundsPlayed == 1 ? "round" : "rounds") solved · \(style.bold("\(summary.score)\u{A0}points"))")
         var details = ["\(summary.wordsFound) \(summary.wordsFound == 1 ? "word" : "words") found",
                        "\(summary.hintsTaken) \(summary.hintsTaken == 1 ? "hint" : "hints")",
-                       "best streak \(summary.bestStreak)"]
+                       "best\u{A0}streak\u{A0}\(summary.bestStreak)"]
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
-        details.append("\(Self.clock(summary.seconds)) in all")
+        details.append("\(Self.clock(summary.seconds))\u{A0}in\u{A0}all")
         show("  " + details.joined(separator: " · "))
-        show("  Replay it, or challenge a friend: squramble\u{A0}--code\u{A0}\(code)")
+        // The command is glued together, the code is a word of its own: on a narrow
+        // window the code goes to a line of its own rather than being cut.
+        show("  Replay it, or challenge a friend: squramble\u{A0}--code \(code)")
         if let line = statistics.line { show("  " + line) }
     }
 
@@ -357,7 +376,7 @@ struct TerminalReporter: GameReporter {
         case .interrupted: "Interrupted"
         }
         let round = game.currentRound.map { "round \($0.number) of \(game.options.rounds)" } ?? "\(game.options.rounds) rounds"
-        show("\(style.bold(head)) — \(round) · \(style.bold("\(game.score) points")) so far")
+        show("\(style.bold(head)) — \(round) · \(style.bold("\(game.score)\u{A0}points"))\u{A0}so\u{A0}far")
         if let line = statistics.line { show("  " + line) }
     }
 }
