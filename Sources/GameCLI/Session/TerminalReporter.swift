@@ -107,7 +107,7 @@ struct TerminalReporter: GameReporter {
         let header = "Round \(round.number) of \(game.options.rounds)"
         switch round.mode {
         case .unscramble:
-            show("\(style.bold(header)) — unscramble these \(round.target.length) letters:")
+            show("\(style.bold(header)) — unscramble these \(round.tiles.count) letters:")
         case .twist:
             let total = round.answers.count
             show("\(style.bold(header)) — find words of \(round.minimumLength)+ letters: \(total) to find, the longest has \(round.longestAnswerLength):")
@@ -148,24 +148,44 @@ struct TerminalReporter: GameReporter {
     }
 
     /// The prompt for a width: the longest of ``promptParts(_:game:elapsed:)`` that
-    /// leaves at least ``inputRoom`` columns to type in.
+    /// leaves at least ``inputRoom`` columns to type in (see ``fit(_:columns:)``).
     private func fittedPrompt(_ round: Round, game: Game, elapsed: Double) -> (Int) -> String {
         let candidates = promptParts(round, game: game, elapsed: elapsed)
         let style = style
-        return { columns in
-            for text in candidates where TextWidth.of(text) + 3 + Self.inputRoom <= columns {
-                return style.dim(text) + " > "
-            }
-            // A very narrow window: the shortest prompt with less room to type, if any.
-            if let last = candidates.last, TextWidth.of(last) + 3 + Self.inputRoom / 2 <= columns {
-                return style.dim(last) + " > "
-            }
-            return "> "
-        }
+        return { columns in Self.fit(candidates, columns: columns).map { style.dim($0) + " > " } ?? "> " }
+    }
+
+    /// The first of `candidates` (fullest first) that leaves ``inputRoom`` columns to
+    /// type in after it and " > "; on a very narrow window the last one with half that
+    /// room; `nil` when not even that fits (the prompt is then "> " alone).
+    static func fit(_ candidates: [String], columns: Int) -> String? {
+        if let text = candidates.first(where: { TextWidth.of($0) + 3 + inputRoom <= columns }) { return text }
+        if let last = candidates.last, TextWidth.of(last) + 3 + inputRoom / 2 <= columns { return last }
+        return nil
     }
 
     /// The fewest columns left for typing beside the prompt.
     static let inputRoom = 10
+
+    /// What the prompt tells: where the game stands.
+    struct PromptFacts: Sendable {
+        var round: Int
+        var rounds: Int
+        var score: Int
+        /// "0:42" or "0:18 left".
+        var clock: String
+        var hints: Int
+        var mode: GameMode
+        var found: Int
+        var answers: Int
+    }
+
+    func promptParts(_ round: Round, game: Game, elapsed: Double) -> [String] {
+        let clock = round.timeLimit.map { "\(Self.clock(($0 - elapsed).rounded(.up))) left" } ?? Self.clock(elapsed)
+        return Self.promptParts(PromptFacts(round: round.number, rounds: game.options.rounds, score: game.score, clock: clock,
+                                            hints: round.hintsTaken.count, mode: round.mode,
+                                            found: round.found.count, answers: round.answers.count))
+    }
 
     /// The prompt's text, from the fullest to the shortest. What matters most stays
     /// longest: the round, the score and the clock; the words found go first, then
@@ -174,16 +194,15 @@ struct TerminalReporter: GameReporter {
     /// Twist counts the words found out of all of them ("3/79 found": every word
     /// found ends the round). Grid counts the words found only ("2 found"): the
     /// hidden word ends the round, the other words of the grid score on the way.
-    func promptParts(_ round: Round, game: Game, elapsed: Double) -> [String] {
-        let clock = round.timeLimit.map { "\(Self.clock(($0 - elapsed).rounded(.up))) left" } ?? Self.clock(elapsed)
-        let hints = round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints"
-        let counted: (long: String, short: String)? = switch round.mode {
+    static func promptParts(_ facts: PromptFacts) -> [String] {
+        let hints = facts.hints == 1 ? "1 hint" : "\(facts.hints) hints"
+        let counted: (long: String, short: String)? = switch facts.mode {
         case .unscramble: nil
-        case .twist: ("\(round.found.count)/\(round.answers.count) found", "\(round.found.count)/\(round.answers.count)")
-        case .grid: ("\(round.found.count) found", "\(round.found.count) found")
+        case .twist: ("\(facts.found)/\(facts.answers) found", "\(facts.found)/\(facts.answers)")
+        case .grid: ("\(facts.found) found", "\(facts.found) found")
         }
-        let essential = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock]
-        let takenHints = round.hintsTaken.isEmpty ? [] : [hints]
+        let essential = ["\(facts.round)/\(facts.rounds)", "\(facts.score) pts", facts.clock]
+        let takenHints = facts.hints == 0 ? [] : [hints]
         let candidates = [
             essential + [hints] + [counted?.long].compactMap { $0 },
             essential + takenHints + [counted?.short].compactMap { $0 },
@@ -235,19 +254,20 @@ struct TerminalReporter: GameReporter {
             return "\(letters.count == 1 ? "letter" : "letters") not in \(letters.count == 1 ? "its row" : "their rows"): \(named)"
         }
         var parts: [String] = []
-        let missing = letters.filter { letter in !round.tiles.contains { $0.letter == letter } }
+        let rack = round.rackLetters
+        let missing = letters.filter { !rack.contains($0) }
         if !missing.isEmpty {
             let named = missing.map { letter -> String in
                 // ı typed where I is on offer: say which letter is there.
                 let upper = letter.uppercased(with: locale)
                 let lookalike = upper.lowercased(with: locale)
-                guard typedLetter(letter) != upper, round.tiles.contains(where: { $0.letter == lookalike }) else { return typedLetter(letter) }
+                guard typedLetter(letter) != upper, rack.contains(lookalike) else { return typedLetter(letter) }
                 return "\(letter) (the tile is \(tileLetter(lookalike)), not \(letter))"
             }
             parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(named.joined(separator: ", "))")
         }
         for letter in letters where !missing.contains(letter) {
-            let count = round.tiles.filter { $0.letter == letter }.count
+            let count = rack.filter { $0 == letter }.count
             let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
             parts.append("only \(count < numbers.count ? numbers[count] : String(count)) \(word(letter))")
         }

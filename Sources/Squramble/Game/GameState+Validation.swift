@@ -63,12 +63,15 @@ extension GameState {
 
     private func validateTiles(of round: Round, bad: (String) -> GameError) throws(GameError) {
         let all = round.targetLetters + round.tiles + round.grid.flatMap { $0 }
-        guard all.allSatisfy({ GridBuilder.singleLetter($0.letter) != nil && !$0.display.isEmpty && $0.display.count <= 8 }) else {
+        // A tile stands for one key letter, or a few for one shown letter (ß for ss).
+        guard all.allSatisfy({ (1...4).contains($0.letter.count) && !$0.display.isEmpty && $0.display.count <= 8 }) else {
             throw bad("a tile is not one letter")
         }
-        guard round.targetLetters.map(\.letter).joined() == round.target.key,
-              round.targetLetters.count == round.target.length else {
+        guard round.targetLetters.map(\.letter).joined() == round.target.key else {
             throw bad("its target letters do not spell its target")
+        }
+        guard round.mode != .grid || round.grid.joined().allSatisfy({ GridBuilder.singleLetter($0.letter) != nil }) else {
+            throw bad("a tile of its grid is not one letter")
         }
         switch round.mode {
         case .unscramble, .twist:

@@ -91,19 +91,26 @@ struct RoundBuilder: Sendable {
         return byLength.keys.sorted(by: >).flatMap { byLength[$0]! }
     }
 
-    /// The word's tiles: each letter of the key, shown as the matching letter of the
-    /// display form when the display form splits into the same letters, in the
-    /// language's one case (``LetterCase``: no tile shows the word's capital).
+    /// The word's tiles: each letter of the display form with the key letters it
+    /// stands for, in the language's one case (``LetterCase``: no tile shows the
+    /// word's capital). A letter the key spells with two (German `ß`, matched as `ss`)
+    /// is one tile for both. When the display form does not line up with the key
+    /// letter by letter, the tiles are the key's letters.
     func tiles(for entry: LexiconEntry) -> [Tile] {
-        let keyLetters = entry.key.letters.map(String.init)
-        let shown = Array(entry.display).map(String.init)
         let letterCase = lexicon.letterCase
-        guard shown.count == keyLetters.count else {
+        let keyLetters = entry.key.letters.map(String.init)
+        var tiles: [Tile] = []
+        var consumed = 0
+        for shown in entry.display.map(String.init) {
+            guard let key = try? lexicon.policy.key(for: shown).letters.map(String.init), !key.isEmpty,
+                  consumed + key.count <= keyLetters.count,
+                  Array(keyLetters[consumed..<consumed + key.count]) == key else { break }
+            tiles.append(Tile(letter: key.joined(), display: letterCase.letter(shown)))
+            consumed += key.count
+        }
+        guard consumed == keyLetters.count, tiles.count == entry.display.count else {
             return keyLetters.map { Tile(letter: $0, display: letterCase.letter($0)) }
         }
-        return zip(keyLetters, shown).map { key, display in
-            let matches = (try? lexicon.policy.key(for: display).text) == key
-            return Tile(letter: key, display: letterCase.letter(matches ? display : key))
-        }
+        return tiles
     }
 }
