@@ -13,8 +13,9 @@ struct Play: ParsableCommand {
             Through pipes an empty line gives up the round.
 
             Every game starts with a puzzle code. Give it to a friend: \
-            `squramble play --code CODE` replays exactly that game. The code of \
-            today's daily puzzle is played as your daily until you have finished it.
+            `squramble play --code CODE` deals the same letters, round after round, \
+            with the bundled dictionary of the code's language. The code of today's \
+            daily puzzle is played as your daily until you have finished it.
 
             A game is recorded in your statistics once you did something in it, \
             unless it is --practice; a game whose answers come through a pipe \
@@ -52,38 +53,43 @@ struct Play: ParsableCommand {
 
     func run() throws {
         ProcessSetup.ignoreBrokenPipes()
-        let lexicon: Lexicon
-        let options: GameOptions
+        let game: Game
         if let code {
             let puzzle = try PuzzleCode(parsing: code)
-            lexicon = try GameRunner.dictionary(for: puzzle, options: dictionary)
-            options = puzzle.options
-            if try playsAsDaily(options, lexicon: lexicon) { return }
+            let lexicon = try GameRunner.dictionary(for: puzzle, options: dictionary)
+            if try playsAsDaily(puzzle, lexicon: lexicon) { return }
+            game = try GameRunner.startGame(lexicon: lexicon, code: puzzle)
         } else {
-            lexicon = try dictionary.open()
-            options = settings.options(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
+            let options = settings.options(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
+            game = try GameRunner.startGame(lexicon: try dictionary.open(), options: options)
         }
-        let game = try GameRunner.startGame(lexicon: lexicon, options: options)
+        let options = game.options
         let title = "Squramble · \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options))"
         let result = GameRunner.play(game, title: title, display: display,
                                      recording: .decide(practice: practice, record: record))
         if let status = result.exitStatus { throw ExitCode(status) }
     }
 
-    /// A code of a daily puzzle that is not over for this player: today's is played as
-    /// the daily (it counts, and shows no answer before its end; practice is refused
-    /// until it is over), tomorrow's (a code from a time zone already on the next day)
-    /// is refused. Returns whether the daily was played.
-    private func playsAsDaily(_ options: GameOptions, lexicon: Lexicon) throws -> Bool {
-        let today = DailyPuzzle.today(mode: options.mode, lexicon: lexicon)
-        let tomorrow = DailyPuzzle(date: today.date.adding(days: 1), mode: options.mode, lexicon: lexicon)
-        if tomorrow.options == options {
+    /// A code that deals the letters of a daily puzzle that is not over for this
+    /// player: today's is played as the daily (it counts, and shows no answer before
+    /// its end; practice is refused until it is over), tomorrow's (a code from a time
+    /// zone already on the next day) is refused. Letters decide, not the code's own
+    /// daily mark: a code is a spoiler when it deals the same letters. Returns whether
+    /// the daily was played.
+    private func playsAsDaily(_ puzzle: PuzzleCode, lexicon: Lexicon) throws -> Bool {
+        let today = DailyPuzzle.today(mode: puzzle.mode, lexicon: lexicon)
+        let tomorrow = DailyPuzzle(date: today.date.adding(days: 1), mode: puzzle.mode, lexicon: lexicon)
+        func deals(_ daily: DailyPuzzle) -> Bool {
+            guard let game = try? Game(lexicon: lexicon, options: daily.options) else { return false }
+            return PuzzleCode(game: game).rounds == puzzle.rounds
+        }
+        if deals(tomorrow) {
             Diagnostics.error("this code is the daily puzzle of \(tomorrow.date), which has not begun here yet: play it with squramble daily on that day.")
             throw ExitCode.failure
         }
-        guard today.options == options, Daily.result(of: today, lexicon: lexicon) == nil else { return false }
+        guard deals(today), Daily.result(of: today, lexicon: lexicon) == nil else { return false }
         if !practice {
-            OutputStream.standardError.line("This code is today's \(options.mode.rawValue) daily puzzle: it is played as your daily.")
+            OutputStream.standardError.line("This code is today's \(puzzle.mode.rawValue) daily puzzle: it is played as your daily.")
         }
         try Daily.play(today, lexicon: lexicon, display: display, practice: practice)
         return true

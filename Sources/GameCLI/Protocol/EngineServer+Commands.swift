@@ -7,67 +7,100 @@ extension EngineServer {
 
     mutating func newGame(_ request: Request) throws(Failure) -> any Encodable {
         let path = try request.string("dictionary")
-        var lexicon = try dictionary(path)
-        var options: GameOptions
         if let text = try request.string("code") {
             let puzzle: PuzzleCode
             do { puzzle = try PuzzleCode(parsing: text) } catch { throw Failure("invalid_code", error.description) }
-            if lexicon.0.checksum != puzzle.dictionaryChecksum {
-                if path == nil, dictionaryPath == nil, let bundled = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum) {
-                    lexicon = (bundled, Scoring(lexicon: bundled))
-                } else {
-                    throw Failure("wrong_dictionary", "the puzzle code was made with another dictionary (fingerprint \(puzzle.dictionaryFingerprint)); this one is \(DictionaryIdentity(lexicon.0).fingerprint); give its path in \"dictionary\"")
-                }
-            }
-            options = puzzle.options
-        } else {
-            let mode: GameMode
-            if let name = try request.string("mode") {
-                guard let parsed = GameMode(rawValue: name) else { throw Failure("invalid_field", "\"mode\" must be unscramble, twist or grid, not \"\(Self.printable(name))\"") }
-                mode = parsed
-            } else {
-                mode = .unscramble
-            }
-            options = GameOptions(mode: mode, seed: try seed(request))
-            if let rounds = try request.integer("rounds", in: 1...1000) { options.rounds = rounds }
-            if let value = request.fields["lengths"], value != .null {
-                guard case .array(let bounds) = value, bounds.count == 2, let low = bounds[0].integer, let high = bounds[1].integer, low <= high else {
-                    throw Failure("invalid_field", "\"lengths\" must be [shortest, longest], e.g. [5, 7]")
-                }
-                options.lengths = low...high
-                if mode == .twist { options.minimumWordLength = min(options.minimumWordLength, low) }
-            }
-            if let value = request.fields["difficulty"], value != .null {
-                let text: String
-                switch value {
-                case .string(let s): text = s
-                default: text = value.integer.map(String.init) ?? ""
-                }
-                guard let difficulty = Difficulty(parsing: text) else {
-                    throw Failure("invalid_field", "\"difficulty\" must be easy, medium, hard or a band 1 to 5")
-                }
-                options.bands = difficulty.bands.sorted()
-            }
-            if let n = try request.integer("min_length", in: 1...64) { options.minimumWordLength = n }
-            if let n = try request.integer("grid_rows", in: 1...64) { options.gridRows = n }
-            if let n = try request.integer("grid_columns", in: 1...64) { options.gridColumns = n }
-            if let n = try request.integer("grid_max_answers", in: 1...100_000) { options.gridMaxAnswers = n }
-            if let seconds = try request.number("time_limit") { options.timeLimit = seconds.rounded() }
+            return try startGame(code: puzzle, path: path)
         }
+        let lexicon = try dictionary(path)
+        let options = try gameOptions(request)
+        let started: Game
         do {
-            let started = try Game(lexicon: lexicon.0, options: options, scoring: lexicon.1)
-            game = started
+            started = try Game(lexicon: lexicon.0, options: options, scoring: lexicon.1)
         } catch {
-            switch error {
-            case .invalidOptions: throw Failure("invalid_options", error.description)
-            case .noTargets: throw Failure("no_targets", error.description)
-            default: throw Failure("cannot_start", error.description)
-            }
+            throw Self.failure(starting: error)
         }
+        return begin(started)
+    }
+
+    /// A game of a puzzle code: on the dictionary given (in the request or to the engine),
+    /// or else on the bundled dictionary of the code's language.
+    mutating func startGame(code puzzle: PuzzleCode, path: String?) throws(Failure) -> any Encodable {
+        let lexicon: (Lexicon, Scoring)
+        if path != nil || dictionaryPath != nil {
+            lexicon = try dictionary(path)
+            let language = lexicon.0.metadata.language.lowercased()
+            guard puzzle.language.isEmpty || language.isEmpty || language == puzzle.language.lowercased() else {
+                throw Failure("wrong_dictionary", "the puzzle code is for the language “\(puzzle.language)”; this dictionary is “\(lexicon.0.metadata.name)” (\(language))")
+            }
+        } else if let bundled = DictionaryChoice.bundled(language: puzzle.language.isEmpty ? "en" : puzzle.language) {
+            lexicon = (bundled, Scoring(lexicon: bundled))
+        } else {
+            throw Failure("wrong_dictionary", "the puzzle code is for the language “\(puzzle.language)”, which has no bundled dictionary; give one in \"dictionary\"")
+        }
+        let started: Game
+        do {
+            started = try Game(lexicon: lexicon.0, code: puzzle, scoring: lexicon.1)
+        } catch {
+            throw Self.failure(starting: error)
+        }
+        return begin(started, daily: puzzle.daily)
+    }
+
+    /// Makes `started` the game in play and answers `new` with it.
+    private mutating func begin(_ started: Game, daily: CalendarDate? = nil) -> any Encodable {
+        game = started
         roundStarted = .now
-        code = PuzzleCode(options: options, lexicon: lexicon.0).text
-        return NewGame(code: code, options: OptionsView(options), dictionary: DictionaryView(lexicon.0),
-                       round: RoundView(game!.currentRound!, of: options.rounds))
+        code = PuzzleCode(game: started, daily: daily).text
+        return NewGame(code: code, options: OptionsView(started.options), dictionary: DictionaryView(started.lexicon),
+                       round: RoundView(started.currentRound!, of: started.options.rounds))
+    }
+
+    /// The error code of a game that could not start.
+    static func failure(starting error: GameError) -> Failure {
+        switch error {
+        case .invalidOptions: Failure("invalid_options", error.description)
+        case .noTargets: Failure("no_targets", error.description)
+        case .puzzleNotPlayable: Failure("wrong_dictionary", error.description)
+        default: Failure("cannot_start", error.description)
+        }
+    }
+
+    /// The options of a `new` request without a code.
+    func gameOptions(_ request: Request) throws(Failure) -> GameOptions {
+        let mode: GameMode
+        if let name = try request.string("mode") {
+            guard let parsed = GameMode(rawValue: name) else { throw Failure("invalid_field", "\"mode\" must be unscramble, twist or grid, not \"\(Self.printable(name))\"") }
+            mode = parsed
+        } else {
+            mode = .unscramble
+        }
+        var options = GameOptions(mode: mode, seed: try seed(request))
+        if let rounds = try request.integer("rounds", in: 1...1000) { options.rounds = rounds }
+        if let value = request.fields["lengths"], value != .null {
+            guard case .array(let bounds) = value, bounds.count == 2, let low = bounds[0].integer, let high = bounds[1].integer, low <= high else {
+                throw Failure("invalid_field", "\"lengths\" must be [shortest, longest], e.g. [5, 7]")
+            }
+            options.lengths = low...high
+            if mode == .twist { options.minimumWordLength = min(options.minimumWordLength, low) }
+        }
+        if let value = request.fields["difficulty"], value != .null {
+            let text: String
+            switch value {
+            case .string(let s): text = s
+            default: text = value.integer.map(String.init) ?? ""
+            }
+            guard let difficulty = Difficulty(parsing: text) else {
+                throw Failure("invalid_field", "\"difficulty\" must be easy, medium, hard or a band 1 to 5")
+            }
+            options.bands = difficulty.bands.sorted()
+        }
+        if let n = try request.integer("min_length", in: 1...64) { options.minimumWordLength = n }
+        if let n = try request.integer("grid_rows", in: 1...64) { options.gridRows = n }
+        if let n = try request.integer("grid_columns", in: 1...64) { options.gridColumns = n }
+        if let n = try request.integer("grid_max_answers", in: 1...100_000) { options.gridMaxAnswers = n }
+        if let seconds = try request.number("time_limit") { options.timeLimit = seconds.rounded() }
+        return options
     }
 
     func seed(_ request: Request) throws(Failure) -> UInt64 {
@@ -163,7 +196,7 @@ extension EngineServer {
             if case .dictionaryMismatch = error { throw Failure("wrong_dictionary", error.description) }
             throw Failure("invalid_state", error.description)
         }
-        code = PuzzleCode(options: saved.options, lexicon: lexicon.0).text
+        code = PuzzleCode(game: game!).text
         // The saved clock, within reason (a crafted state may hold any number).
         let elapsed = min(max(game!.rounds.last?.elapsed ?? 0, 0), 366 * 86_400)
         roundStarted = ContinuousClock.now.advanced(by: .milliseconds(-Int64(elapsed.isFinite ? elapsed * 1000 : 0)))
