@@ -135,10 +135,15 @@ import Testing
         let environment = CLIFixture.environment(dataHome: home)
         let lexicon = CLIFixture.lexicon
         let today = DailyPuzzle.today(mode: .unscramble, lexicon: lexicon)
-        let code = PuzzleCode(options: today.options, lexicon: lexicon).text
+        let todaysGame = try Game(lexicon: lexicon, options: today.options)
+        // The code the daily shows once it is over, and one with the same letters but
+        // without the daily's mark: both are the daily.
+        let code = PuzzleCode(game: todaysGame, daily: today.date).text
+        let sameLetters = PuzzleCode(game: todaysGame).text
+        #expect(code != sameLetters)
         let (first, _) = try Self.todaysRounds()
 
-        let asDaily = try Self.program.run(["--code", code], input: Data("?\n".utf8), environment: environment)
+        let asDaily = try Self.program.run(["--code", sameLetters], input: Data("?\n".utf8), environment: environment)
         #expect(asDaily.exitCode == 0)
         #expect(asDaily.stderr.contains("This code is today's unscramble daily puzzle: it is played as your daily."))
         #expect(Self.answersShown(of: first, in: asDaily.stdout).isEmpty, "\(asDaily.stdout)")
@@ -151,7 +156,7 @@ import Testing
             #expect(Self.answersShown(of: first, in: practice.stdout).isEmpty)
         }
         let tomorrow = DailyPuzzle(date: today.date.adding(days: 1), mode: .unscramble, lexicon: lexicon)
-        let early = try Self.program.run(["--code", PuzzleCode(options: tomorrow.options, lexicon: lexicon).text],
+        let early = try Self.program.run(["--code", PuzzleCode(game: try Game(lexicon: lexicon, options: tomorrow.options)).text],
                                          input: Data("/skip\n".utf8), environment: environment)
         #expect(early.exitCode == 1)
         #expect(early.stderr.contains("is the daily puzzle of \(tomorrow.date), which has not begun here yet"))
@@ -251,22 +256,30 @@ import Testing
         #expect(PseudoTerminalProgram.exitCode(try run.waitForExit()) == 0)
     }
 
-    /// At every width the puzzle code is whole on one line, and no line is wider than
-    /// the window.
+    /// At every width the puzzle code is never cut inside a group (on a narrow window
+    /// it goes on lines of its own, broken after dashes), and no line is wider than the
+    /// window.
     @Test(arguments: [40, 60, 80, 120])
     func thePuzzleCodeIsNeverCut(_ columns: Int) throws {
         let home = CLIFixture.dataHome()
         defer { home.remove() }
         var options = GameOptions(mode: .twist, seed: 42)
-        options.rounds = 1
-        let code = PuzzleCode(options: options, lexicon: CLIFixture.lexicon).text
-        let run = try ScreenTests.start(["--mode", "twist", "--seed", "42", "--rounds", "1"], home: home, rows: 60, columns: columns)
-        try run.waitForScreen { $0.text.contains("1/1 · 0 pts") }
-        run.type("/skip\r")
+        options.rounds = 3
+        let code = PuzzleCode(game: try Game(lexicon: CLIFixture.lexicon, options: options)).text
+        let run = try ScreenTests.start(["--mode", "twist", "--seed", "42", "--rounds", "3"], home: home, rows: 80, columns: columns)
+        for round in 1...3 {
+            try run.waitForScreen { $0.text.contains("\(round)/3 · 0 pts") }
+            run.type("/skip\r")
+        }
         let screen = try run.waitForScreen { $0.contains("Statistics saved") }
         _ = try run.waitForExit()
         let rows = ScreenTests.rows(run.screen)
-        #expect(rows.filter { $0.contains(code) }.count == 2, "\(screen.text)")
+        for group in code.split(separator: "-") {
+            let whole = rows.filter { $0.split(whereSeparator: { $0 == "-" || $0 == " " }).contains(group) }
+            #expect(whole.count >= 2, "\(group) of \(code) is cut:\n\(screen.text)")
+        }
+        let joined = rows.map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+        #expect(joined.components(separatedBy: code).count == 3, "the code, read across its lines, twice")
         #expect(rows.allSatisfy { $0.count < columns }, "\(screen.text)")
     }
 }

@@ -52,6 +52,46 @@ struct TerminalReporter: GameReporter {
         for piece in TextWidth.fold(line, width: columns - 1, hangingIndent: hanging) { out.line(piece) }
     }
 
+    /// Writes `lead`, then `command` and a puzzle code (`squramble --code SQ-…`), on one
+    /// line when they fit. Otherwise the command and the code go to a line of their
+    /// own, indented `indent`; and when even that is too wide, the code goes on lines
+    /// of its own, broken only after a dash: no group of a code is ever cut (a code
+    /// reads the same across line breaks). Through pipes, one line.
+    func showCode(_ code: String, after lead: String, command: String = "", indent: Int) {
+        let tail = command.isEmpty ? code : command + " " + code
+        let shownTail = command.isEmpty ? style.accent(code) : command + " " + style.accent(code)
+        guard let columns, TextWidth.of(lead) + 1 + TextWidth.of(tail) > columns - 1 else {
+            show(lead + " " + shownTail)
+            return
+        }
+        show(lead)
+        let margin = String(repeating: " ", count: indent)
+        if indent + TextWidth.of(tail) <= columns - 1 {
+            out.line(margin + shownTail)
+            return
+        }
+        if !command.isEmpty { out.line(margin + command) }
+        for line in Self.codeLines(code, width: columns - 1 - indent) { out.line(margin + style.accent(line)) }
+    }
+
+    /// `code` in lines of at most `width` columns, each break after a dash (a group
+    /// longer than the width, which no code has, is the only thing cut).
+    static func codeLines(_ code: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for group in code.split(separator: "-", omittingEmptySubsequences: false).map(String.init) {
+            let piece = current.isEmpty ? group : "-" + group
+            if !current.isEmpty, current.count + piece.count + 1 > width {   // room for the dash that ends the line
+                lines.append(current + "-")
+                current = group
+            } else {
+                current += piece
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
     // MARK: Words and tiles
 
     /// A word in the tiles' case (``LetterCase``: capitals by the language's rules,
@@ -92,7 +132,7 @@ struct TerminalReporter: GameReporter {
     func gameStarted(_ game: Game, code: String?, title: String) {
         show(style.bold(title))
         if let code {
-            show("\(game.lexicon.metadata.name) · puzzle\u{A0}code \(style.accent(code))")
+            showCode(code, after: "\(game.lexicon.metadata.name) · puzzle\u{A0}code", indent: 2)
         } else {
             show(game.lexicon.metadata.name)
         }
@@ -382,9 +422,7 @@ struct TerminalReporter: GameReporter {
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
         details.append("\(Self.clock(summary.seconds))\u{A0}in\u{A0}all")
         show("  " + details.joined(separator: " · "))
-        // The command is glued together, the code is a word of its own: on a narrow
-        // window the code goes to a line of its own rather than being cut.
-        show("  Replay it, or challenge a friend: squramble\u{A0}--code \(code)")
+        showCode(code, after: "  Replay it, or challenge a friend:", command: "squramble --code", indent: 4)
         if let line = statistics.line { show("  " + line) }
     }
 
