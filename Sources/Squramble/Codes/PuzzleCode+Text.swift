@@ -31,6 +31,10 @@ extension PuzzleCode {
             flags |= Field.daily.bit
             LEB128.append(UInt64(daily.dayNumber - DailyPuzzle.epoch.dayNumber), to: &fields)
         }
+        if Set(bands) != Set(GameOptions().bands) {
+            flags |= Field.bands.bit
+            fields.append(bands.reduce(0) { $0 | UInt8(1 << ($1.rawValue - 1)) })
+        }
         var stream = LetterStream()
         stream.append(language.map(String.init))
         for round in rounds {
@@ -104,7 +108,12 @@ extension PuzzleCode {
         let minimum = flags & Field.minimumWordLength.bit != 0 ? try number(1...64) : 3
         let limit = flags & Field.timeLimit.bit != 0 ? Double(try number(1...86_400)) : nil
         let daily = flags & Field.daily.bit != 0 ? DailyPuzzle.epoch.adding(days: try number(0...2_900_000)) : nil
-        guard flags >> 3 == 0 else { throw .mistyped(shown) }
+        var bands = GameOptions().bands
+        if flags & Field.bands.bit != 0 {
+            guard let mask = reader.byte(), mask != 0, mask >> DifficultyBand.allCases.count == 0 else { throw .mistyped(shown) }
+            bands = DifficultyBand.allCases.filter { mask & UInt8(1 << ($0.rawValue - 1)) != 0 }
+        }
+        guard flags >> 4 == 0 else { throw .mistyped(shown) }
 
         var stream = LetterStream.Reader(bytes: bytes, position: reader.position)
         guard let language = stream.next(), language.count <= 35 else { throw .mistyped(shown) }
@@ -126,7 +135,7 @@ extension PuzzleCode {
             throw .mistyped(shown)
         }
         let code = PuzzleCode(mode: mode, language: language.joined(), rounds: rounds,
-                              minimumWordLength: minimum, timeLimit: limit, daily: daily)
+                              minimumWordLength: minimum, bands: bands, timeLimit: limit, daily: daily)
         guard rounds.allSatisfy(\.isWellFormed) else { throw .invalidOptions(code: shown, detail: "a round has too many letters") }
         do {
             try code.gameOptions.validate()

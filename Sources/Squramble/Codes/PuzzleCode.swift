@@ -25,6 +25,9 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
     public var rounds: [DealtLetters]
     /// Twist: the shortest word that counts.
     public var minimumWordLength: Int
+    /// The difficulty bands the game was made for: of the words a round's letters make,
+    /// a target of these bands is the one the round hides.
+    public var bands: [DifficultyBand]
     /// Seconds per round, or `nil` for untimed rounds.
     public var timeLimit: Double?
     /// The day whose daily puzzle this is, or `nil` for any other game.
@@ -32,11 +35,12 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
 
     /// A code from its parts.
     public init(mode: GameMode, language: String, rounds: [DealtLetters], minimumWordLength: Int = 3,
-                timeLimit: Double? = nil, daily: CalendarDate? = nil) {
+                bands: [DifficultyBand] = GameOptions().bands, timeLimit: Double? = nil, daily: CalendarDate? = nil) {
         self.mode = mode
         self.language = language
         self.rounds = rounds
         self.minimumWordLength = minimumWordLength
+        self.bands = bands.sorted()
         self.timeLimit = timeLimit
         self.daily = daily
     }
@@ -49,7 +53,8 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
             DealtLetters(rows: $0.mode == .grid ? $0.grid.map { $0.map(\.letter) } : [$0.rackLetters])
         }
         self.init(mode: game.options.mode, language: game.lexicon.metadata.language, rounds: plan,
-                  minimumWordLength: game.options.minimumWordLength, timeLimit: game.options.timeLimit, daily: daily)
+                  minimumWordLength: game.options.minimumWordLength, bands: game.options.bands,
+                  timeLimit: game.options.timeLimit, daily: daily)
     }
 
     /// The options a game of this code is played with: its mode, rounds, lengths (those
@@ -61,6 +66,7 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
         let lengths = rounds.map { $0.rows.first?.count ?? 0 }
         if let low = lengths.min(), let high = lengths.max(), mode != .grid { options.lengths = low...high }
         if mode == .twist { options.minimumWordLength = minimumWordLength }
+        options.bands = bands
         if mode == .grid, let first = rounds.first {
             options.gridRows = first.rows.count
             options.gridColumns = first.rows.map(\.count).max() ?? options.gridColumns
@@ -76,7 +82,7 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
 
     /// The option fields a code may carry, as bit flags of its second byte.
     enum Field: Int {
-        case minimumWordLength = 0, timeLimit, daily
+        case minimumWordLength = 0, timeLimit, daily, bands
         var bit: UInt8 { 1 << UInt8(rawValue) }
     }
 

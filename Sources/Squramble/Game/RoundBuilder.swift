@@ -31,7 +31,10 @@ struct RoundBuilder: Sendable {
         for _ in 0..<Self.attemptsPerRound {
             guard let id = picker.pick(excluding: excluded, using: &random) else { return nil }
             excluded.insert(id)
-            guard let entry = lexicon.entry(id), let dealt = deal(entry, random: &random) else { continue }
+            guard let picked = lexicon.entry(id) else { continue }
+            // A rack is dealt as a scramble of the word the round will hide: the best of its anagrams.
+            let hidden = options.mode == .grid ? picked : (bestWord(lexicon.anagrams(of: picked.key.multiset)) ?? picked)
+            guard let dealt = deal(hidden, random: &random) else { continue }
             return Plan(dealt: dealt, blocked: [id] + fullLengthWords(in: dealt))
         }
         return nil
@@ -122,12 +125,17 @@ struct RoundBuilder: Sendable {
         }
     }
 
-    /// The word a round on these words hides: a target before a word only accepted,
-    /// then the more frequent, then the first in key order. The same choice on every
-    /// build that has the same words.
+    /// The word a round on these words hides: a target of the game's bands first, then
+    /// any target, then a word only accepted; among those the more frequent, then the
+    /// first in key order. The same choice on every build that has the same words.
     func bestWord(_ ids: [WordID]) -> LexiconEntry? {
-        ids.compactMap(lexicon.entry).min { a, b in
-            if a.isTarget != b.isTarget { return a.isTarget }
+        let bands = Set(options.bands)
+        func rank(_ entry: LexiconEntry) -> Int {
+            guard entry.isTarget else { return 2 }
+            return entry.band.map(bands.contains) == true ? 0 : 1
+        }
+        return ids.compactMap(lexicon.entry).min { a, b in
+            if rank(a) != rank(b) { return rank(a) < rank(b) }
             if (a.frequency ?? 0) != (b.frequency ?? 0) { return (a.frequency ?? 0) > (b.frequency ?? 0) }
             return a.id < b.id
         }

@@ -9,7 +9,7 @@ import Testing
     static let cases: [PuzzleCode] = [
         PuzzleCode(mode: .unscramble, language: "en", rounds: [DealtLetters(rows: [["e", "n", "r", "a", "g"]])]),
         PuzzleCode(mode: .twist, language: "pt-BR", rounds: [DealtLetters(rows: [["ç", "a", "o", "e", "s", "t", "r"]])],
-                   minimumWordLength: 4, timeLimit: 86_400),
+                   minimumWordLength: 4, bands: [.hard, .veryHard], timeLimit: 86_400),
         PuzzleCode(mode: .unscramble, language: "", rounds: Array(repeating: DealtLetters(rows: [["a", "b", "c"]]), count: 1000)),
         PuzzleCode(mode: .grid, language: "de", rounds: [DealtLetters(rows: [["ä", "b"], ["g\u{303}", "ß"], ["c", "한"]])],
                    daily: CalendarDate("2026-11-27")),
