@@ -362,7 +362,7 @@ struct TerminalReporter: GameReporter {
         if breakdown.time > 0 { parts.append("time \(breakdown.time)") }
         if breakdown.streak > 0 { parts.append("streak \(breakdown.streak)") }
         if breakdown.hints > 0 { parts.append("hints −\(breakdown.hints)") }
-        let points = "round +\(breakdown.total) (\(parts.joined(separator: ", ")))"
+        let points = "round\u{A0}+\(breakdown.total) (\(parts.joined(separator: ", ")))"
         let others = round.answers.filter { $0.key != round.target.key }
         switch round.mode {
         case .unscramble:
