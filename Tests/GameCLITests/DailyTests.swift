@@ -4,8 +4,8 @@ import Squramble
 import SqurambleTestSupport
 import Testing
 
-/// When a daily counts: once it ends after something was done; stopped earlier it is
-/// kept for the same day; with nothing done it leaves no trace.
+/// When a daily counts: once every round is over; stopped earlier (`/quit` too) it is
+/// kept for the same day when something was done, and leaves no trace otherwise.
 @Suite struct DailyTests {
     static let program = BuiltProgram("squramble")
 
@@ -26,12 +26,12 @@ import Testing
         Case(name: "a wrong word, then the end of input", input: "zzzzz\n", counts: false, kept: false),
         Case(name: "/quit with nothing done", input: "/quit\n", counts: false, kept: false),
         Case(name: "a hint, then the end of input", input: "?\n", counts: false, kept: true),
-        Case(name: "a hint, then /quit", input: "?\n/quit\n", counts: true, kept: false),
+        Case(name: "a hint, then /quit", input: "?\n/quit\n", counts: false, kept: true),
         Case(name: "every round skipped", input: "\n\n\n\n\n", counts: true, kept: false),
     ]
 
     @Test(arguments: cases)
-    func aDailyCountsOnlyWhenItEndsAfterSomethingWasDone(_ c: Case) throws {
+    func aDailyCountsOnlyOnceEveryRoundIsOver(_ c: Case) throws {
         let home = CLIFixture.dataHome()
         defer { home.remove() }
         let run = try Self.program.run(["daily"] + c.arguments, input: Data(c.input.utf8), environment: CLIFixture.environment(dataHome: home))
@@ -42,6 +42,10 @@ import Testing
         let saved = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix("daily-") }
         #expect(saved.count == (c.kept ? 1 : 0), "\(saved)")
         if c.kept { #expect(run.stdout.contains("Today's puzzle is kept where you stopped")) }
+        if !c.counts {
+            // Nothing of its answers, and not its code, before the daily is over.
+            #expect(!run.stdout.contains("The word was") && !run.stdout.contains("SQ-") && !run.stdout.contains("round_ended"), "\(run.stdout)")
+        }
     }
 
     @Test func aSavedDailyFromAnEarlierDayCountsForThatDay() throws {

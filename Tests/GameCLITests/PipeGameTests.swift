@@ -68,7 +68,7 @@ import Testing
         defer { home.remove() }
         let game = try Self.seededGame()
         let script = Self.script(for: game)
-        let run = try Self.program.run(["--seed", "42", "--rounds", "3"], input: script.input,
+        let run = try Self.program.run(["--record", "--seed", "42", "--rounds", "3"], input: script.input,
                                        environment: CLIFixture.environment(dataHome: home))
         #expect(run.exitCode == 0, "stderr: \(run.stderr)")
         var rest = Substring(run.stdout)
@@ -115,7 +115,7 @@ import Testing
         defer { home.remove() }
         let game = try Self.seededGame()
         let script = Self.script(for: game)
-        let run = try Self.program.run(["--seed", "42", "--rounds", "3", "--json"], input: script.input,
+        let run = try Self.program.run(["--record", "--seed", "42", "--rounds", "3", "--json"], input: script.input,
                                        environment: CLIFixture.environment(dataHome: home))
         #expect(run.exitCode == 0)
         let events = CLIFixture.jsonLines(run.stdout)
@@ -148,7 +148,7 @@ import Testing
     func endOfInputEndsTheGameWithItsSummary(_ input: String, _ counts: Bool) throws {
         let home = CLIFixture.dataHome()
         defer { home.remove() }
-        let run = try Self.program.run(["--seed", "5"], input: Data(input.utf8), environment: CLIFixture.environment(dataHome: home))
+        let run = try Self.program.run(["--record", "--seed", "5"], input: Data(input.utf8), environment: CLIFixture.environment(dataHome: home))
         #expect(run.exitCode == 0)
         #expect(run.stdout.contains("Stopped. The word was"))
         #expect(run.stdout.contains("Game ended (end of input) — 0 of 1 round solved"))
@@ -167,7 +167,7 @@ import Testing
         let grid = try Self.program.run(["--mode", "grid", "--seed", "2", "--rounds", "1", "--length", "5"], input: Data("?\n\n".utf8),
                                         environment: CLIFixture.environment(dataHome: home))
         if grid.exitCode == 0 {
-            #expect(grid.stdout.contains("take one letter from each row"))
+            #expect(grid.stdout.contains("one letter from each row, top to bottom"))
             #expect(grid.stdout.contains("The hidden word was"))
         } else {
             // A tiny dictionary may not make a fair grid; the error must say so.

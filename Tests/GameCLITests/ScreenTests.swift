@@ -151,13 +151,18 @@ import Testing
         let saved = try FileManager.default.contentsOfDirectory(atPath: home.url.appendingPathComponent("squramble").path)
         #expect(saved.contains { $0.hasPrefix("daily-") && $0.hasSuffix("-unscramble.json") })
 
-        // The same day: the same round, the hint still taken; /quit then counts it.
+        // The same day: the same round, the hint still taken; /quit keeps it again,
+        // and giving up every round ends it.
         let second = try Self.start(["daily"], home: home)
         try second.waitForScreen { $0.contains("Resuming today's puzzle where you stopped: round 1 of 5") }
         try second.waitForScreen { $0.text.contains("1 hint >") }
         second.type("/quit\r")
-        try second.waitForScreen { $0.contains("Share your result:") }
+        try second.waitForScreen { $0.contains("Today's puzzle is kept where you stopped") }
         #expect(PseudoTerminalProgram.exitCode(try second.waitForExit()) == 0)
+        #expect(Self.dailyResults(in: home) == 0)
+        let skipped = try Self.program.run(["daily"], input: Data("/skip\n/skip\n/skip\n/skip\n/skip\n".utf8),
+                                           environment: CLIFixture.environment(dataHome: home))
+        #expect(skipped.stdout.contains("Share your result:"))
         #expect(Self.dailyResults(in: home) == 1)
 
         // And then it is played.

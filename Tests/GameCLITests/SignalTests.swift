@@ -38,7 +38,7 @@ import Testing
         let home = CLIFixture.dataHome()
         defer { home.remove() }
         // A hint first: a game where nothing was done is not recorded.
-        let (exit, output) = try Self.interrupt(["--seed", "6"], environment: CLIFixture.environment(dataHome: home),
+        let (exit, output) = try Self.interrupt(["--record", "--seed", "6"], environment: CLIFixture.environment(dataHome: home),
                                                 send: "?\n", ready: "letter 1 is", signal: signal)
         #expect(exit == status)
         #expect(output.contains("Game interrupted"))

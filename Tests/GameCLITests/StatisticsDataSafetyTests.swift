@@ -45,7 +45,7 @@ import Testing
         let home = CLIFixture.dataHome()
         defer { home.remove() }
         let environment = CLIFixture.environment(dataHome: home)
-        let first = try Self.program.run(["--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
+        let first = try Self.program.run(["--record", "--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
         #expect(first.exitCode == 0)
         let file = home.url.appendingPathComponent("squramble/stats.json")
         var text = try String(contentsOf: file, encoding: .utf8)
@@ -53,7 +53,7 @@ import Testing
         #expect(text.contains("9223372036854775807"))
         try Data(text.utf8).write(to: file)
         for _ in 0..<2 {  // the crash used to repeat on every game
-            let run = try Self.program.run(["--seed", "2"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
+            let run = try Self.program.run(["--record", "--seed", "2"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
             #expect(run.exitCode == 0, "\(run.stderr)")
             #expect(!run.stderr.contains("warning"), "\(run.stderr)")
             #expect(CLIFixture.gamesPlayed(in: home) == Int.max)
@@ -69,7 +69,7 @@ import Testing
         let home = CLIFixture.dataHome()
         defer { home.remove() }
         let environment = CLIFixture.environment(dataHome: home)
-        _ = try Self.program.run(["--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
+        _ = try Self.program.run(["--record", "--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
         let file = home.url.appendingPathComponent("squramble/stats.json")
         var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
         object["achievements"] = ["firstWin": ["when": "2026-01-01", "level": 3]]
@@ -89,7 +89,7 @@ import Testing
         object["dictionaries"] = dictionaries
         try JSONSerialization.data(withJSONObject: object).write(to: file)
 
-        let run = try Self.program.run(["--seed", "2"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
+        let run = try Self.program.run(["--record", "--seed", "2"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 60)
         #expect(run.exitCode == 0)
         #expect(CLIFixture.gamesPlayed(in: home) == 2)
         let after = try #require(CLIFixture.statistics(in: home))
@@ -159,7 +159,7 @@ import Testing
         try odd.make(at: path)
         let environment = CLIFixture.environment(dataHome: home)
 
-        let run = try Self.program.run(["--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 30)
+        let run = try Self.program.run(["--record", "--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment, timeout: 30)
         #expect(run.exitCode == 0, "\(odd): exit \(run.exitCode) \(run.stderr)")
         #expect(run.stdout.contains("Game ended"))
         let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning") }

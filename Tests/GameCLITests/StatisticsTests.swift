@@ -15,7 +15,7 @@ import Testing
             do {
                 // Each game takes a hint (something done, so it counts) and ends at the
                 // end of input, so all finish together.
-                let run = try Self.program.run(["--seed", String(index)], input: Data("zzz\n?\n".utf8), environment: environment)
+                let run = try Self.program.run(["--record", "--seed", String(index)], input: Data("zzz\n?\n".utf8), environment: environment)
                 if run.exitCode != 0 { failures.add("game \(index): exit \(run.exitCode) \(run.stderr)") }
                 if run.stderr.contains("warning") { failures.add("game \(index): \(run.stderr)") }
             } catch {
@@ -42,7 +42,7 @@ import Testing
         #expect(read.exitCode == 0)
         #expect(read.stderr.contains("stats.json is damaged"))
 
-        let run = try Self.program.run(["--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment)
+        let run = try Self.program.run(["--record", "--seed", "1"], input: Data("?\n/quit\n".utf8), environment: environment)
         #expect(run.exitCode == 0)
         let aside = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("stats.json.corrupt-") }
         #expect(aside.count == 1)
@@ -60,7 +60,7 @@ import Testing
         // A file where the folder should be: nothing can be created under it (as with a read-only home).
         let blocker = try home.write("not a folder", to: "blocked")
         let environment = CLIFixture.environment(dataHome: home, extra: ["XDG_DATA_HOME": blocker.path])
-        let run = try Self.program.run(["--seed", "3", "--rounds", "1"], input: Data("zzz\n\n".utf8), environment: environment)
+        let run = try Self.program.run(["--record", "--seed", "3", "--rounds", "1"], input: Data("zzz\n\n".utf8), environment: environment)
         #expect(run.exitCode == 0)
         #expect(run.stdout.contains("Game over"))
         #expect(run.stderr.contains("warning: statistics not saved"))
@@ -73,8 +73,8 @@ import Testing
         let environment = CLIFixture.environment(dataHome: home)
         let empty = try Self.program.run(["stats"], environment: environment)
         #expect(empty.stdout.contains("No games yet"))
-        _ = try Self.program.run(["--seed", "9", "--rounds", "1"], input: Data("\n".utf8), environment: environment)
-        _ = try Self.program.run(["--mode", "twist", "--seed", "9", "--rounds", "1"], input: Data("\n".utf8), environment: environment)
+        _ = try Self.program.run(["--record", "--seed", "9", "--rounds", "1"], input: Data("\n".utf8), environment: environment)
+        _ = try Self.program.run(["--record", "--mode", "twist", "--seed", "9", "--rounds", "1"], input: Data("\n".utf8), environment: environment)
         let shown = try Self.program.run(["stats"], environment: environment)
         #expect(shown.stdout.contains("CLI fixture"))
         #expect(shown.stdout.contains("Unscramble") && shown.stdout.contains("Twist"))

@@ -198,12 +198,12 @@ final class SmallDisk {
     @Test func statisticsOnAFullDisk() throws {
         guard let disk = SmallDisk(kilobytes: 64) else { print("full disk: cannot mount a tmpfs here (not root); skipped"); return }
         let environment = ["XDG_DATA_HOME": disk.folder.path]
-        let first = try BuiltProgram("squramble").run(["play", "--rounds", "1", "--seed", "1", "--no-color"], input: Data("cat\n?\n".utf8), environment: environment)
+        let first = try BuiltProgram("squramble").run(["play", "--record", "--rounds", "1", "--seed", "1", "--no-color"], input: Data("cat\n?\n".utf8), environment: environment)
         #expect(first.exitCode == 0)
         let stats = disk.file("squramble/stats.json")
         let saved = try #require(fileBytes(stats))
         disk.fill()
-        let second = try BuiltProgram("squramble").run(["play", "--rounds", "1", "--seed", "2", "--no-color"], input: Data("cat\n?\n".utf8), environment: environment)
+        let second = try BuiltProgram("squramble").run(["play", "--record", "--rounds", "1", "--seed", "2", "--no-color"], input: Data("cat\n?\n".utf8), environment: environment)
         #expect(second.exitCode == 0, "the game is not affected")
         let said = second.stdout + second.stderr
         #expect(said.contains("No space left on device"), "\(said)")
@@ -217,11 +217,11 @@ final class SmallDisk {
     @Test func statisticsOnAReadOnlyDisk() throws {
         guard let disk = SmallDisk(kilobytes: 64) else { print("read-only disk: cannot mount a tmpfs here (not root); skipped"); return }
         let environment = ["XDG_DATA_HOME": disk.folder.path]
-        _ = try BuiltProgram("squramble").run(["play", "--rounds", "1", "--seed", "1"], input: Data("cat\n?\n".utf8), environment: environment)
+        _ = try BuiltProgram("squramble").run(["play", "--record", "--rounds", "1", "--seed", "1"], input: Data("cat\n?\n".utf8), environment: environment)
         let stats = disk.file("squramble/stats.json")
         let saved = try #require(fileBytes(stats))
         try #require(disk.remountReadOnly())
-        let second = try BuiltProgram("squramble").run(["play", "--rounds", "1", "--seed", "2", "--no-color"], input: Data("cat\n?\n".utf8), environment: environment)
+        let second = try BuiltProgram("squramble").run(["play", "--record", "--rounds", "1", "--seed", "2", "--no-color"], input: Data("cat\n?\n".utf8), environment: environment)
         #expect(second.exitCode == 0)
         let said = second.stdout + second.stderr
         #expect(said.contains("Read-only file system"), "\(said)")

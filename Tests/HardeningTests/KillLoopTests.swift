@@ -91,7 +91,7 @@ import Testing
         // A hint makes the game count (a game where nothing was done is not recorded).
         let input = Data("cat\n?\n".utf8)
         func play(_ seed: Int) throws -> KillableRun {
-            try KillableRun("squramble", ["play", "--rounds", "1", "--seed", "\(seed)", "--no-color"], environment: environment, input: input)
+            try KillableRun("squramble", ["play", "--record", "--rounds", "1", "--seed", "\(seed)", "--no-color"], environment: environment, input: input)
         }
         let duration = try measure { () throws in
             let status = try play(0).wait()

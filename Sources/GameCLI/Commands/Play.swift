@@ -14,7 +14,12 @@ struct Play: ParsableCommand {
 
             Every game starts with a puzzle code. Give it to a friend: \
             `squramble play --code CODE` deals the same letters, round after round, \
-            with the bundled dictionary of the code's language.
+            with the bundled dictionary of the code's language. The code of today's \
+            daily puzzle is played as your daily until you have finished it.
+
+            A game is recorded in your statistics once you did something in it, \
+            unless it is --practice; a game whose answers come through a pipe \
+            (a script) is recorded only with --record.
             """
     )
 
@@ -23,10 +28,17 @@ struct Play: ParsableCommand {
     @Option(help: ArgumentHelp("Replay the game of a puzzle code (SQ-…).", valueName: "code"))
     var code: String?
 
+    @Flag(help: "Play without recording the game in your statistics.")
+    var practice = false
+
+    @Flag(help: "Record the game even when the answers come through a pipe (by default only games played at a terminal are).")
+    var record = false
+
     @OptionGroup var dictionary: DictionaryOptions
     @OptionGroup var display: DisplayOptions
 
     func validate() throws {
+        if practice, record { throw ValidationError("--practice and --record cannot go together: practice is never recorded.") }
         if let code {
             guard settings.isEmpty else {
                 throw ValidationError("--code replays a game exactly; leave out --mode, --rounds, --length, --difficulty, --min-length, --time-limit and --seed.")
@@ -44,14 +56,42 @@ struct Play: ParsableCommand {
         let game: Game
         if let code {
             let puzzle = try PuzzleCode(parsing: code)
-            game = try GameRunner.startGame(lexicon: try GameRunner.dictionary(for: puzzle, options: dictionary), code: puzzle)
+            let lexicon = try GameRunner.dictionary(for: puzzle, options: dictionary)
+            if try playsAsDaily(puzzle, lexicon: lexicon) { return }
+            game = try GameRunner.startGame(lexicon: lexicon, code: puzzle)
         } else {
             let options = settings.options(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
             game = try GameRunner.startGame(lexicon: try dictionary.open(), options: options)
         }
         let options = game.options
         let title = "Squramble · \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options))"
-        let result = GameRunner.play(game, title: title, display: display)
+        let result = GameRunner.play(game, title: title, display: display,
+                                     recording: .decide(practice: practice, record: record))
         if let status = result.exitStatus { throw ExitCode(status) }
+    }
+
+    /// A code that deals the letters of a daily puzzle that is not over for this
+    /// player: today's is played as the daily (it counts, and shows no answer before
+    /// its end; practice is refused until it is over), tomorrow's (a code from a time
+    /// zone already on the next day) is refused. Letters decide, not the code's own
+    /// daily mark: a code is a spoiler when it deals the same letters. Returns whether
+    /// the daily was played.
+    private func playsAsDaily(_ puzzle: PuzzleCode, lexicon: Lexicon) throws -> Bool {
+        let today = DailyPuzzle.today(mode: puzzle.mode, lexicon: lexicon)
+        let tomorrow = DailyPuzzle(date: today.date.adding(days: 1), mode: puzzle.mode, lexicon: lexicon)
+        func deals(_ daily: DailyPuzzle) -> Bool {
+            guard let game = try? Game(lexicon: lexicon, options: daily.options) else { return false }
+            return PuzzleCode(game: game).rounds == puzzle.rounds
+        }
+        if deals(tomorrow) {
+            Diagnostics.error("this code is the daily puzzle of \(tomorrow.date), which has not begun here yet: play it with squramble daily on that day.")
+            throw ExitCode.failure
+        }
+        guard deals(today), Daily.result(of: today, lexicon: lexicon) == nil else { return false }
+        if !practice {
+            OutputStream.standardError.line("This code is today's \(puzzle.mode.rawValue) daily puzzle: it is played as your daily.")
+        }
+        try Daily.play(today, lexicon: lexicon, display: display, practice: practice)
+        return true
     }
 }

@@ -82,9 +82,37 @@ enum GameRunner {
         var resumed: Bool
     }
 
+    /// Whether a game that ends is recorded in the statistics, and if not, why.
+    enum Recording: Equatable {
+        case record
+        /// `--practice`: played for its own sake.
+        case practice
+        /// Standard input is not a terminal (a script, a test) and `--record` was not given.
+        case notInteractive
+
+        /// `--practice`, `--record` and whether standard input is a terminal.
+        static func decide(practice: Bool, record: Bool, interactive: Bool = isatty(0) == 1) -> Recording {
+            if practice { return .practice }
+            return record || interactive ? .record : .notInteractive
+        }
+
+        /// The line the end screen says when the game is not recorded.
+        var reason: String? {
+            switch self {
+            case .record: nil
+            case .practice: "Practice: nothing was recorded."
+            case .notInteractive: "Not recorded: the answers came through a pipe, not from a terminal (--record records such games)."
+            }
+        }
+    }
+
     /// Plays `game` on standard input and output, then records it in the statistics
-    /// when it counts: something was done, and (a daily) it ended rather than stopped.
-    static func play(_ game: Game, title: String, display: DisplayOptions, daily: DailyPlay? = nil) -> Result {
+    /// when it counts: something was done, and it was not practice or a script
+    /// (`recording`). A daily (`daily`) counts only once every round is over: stopped
+    /// before that (`/quit`, the end of input, a signal), it shows nothing of its
+    /// answers and is kept to go on with the same day.
+    static func play(_ game: Game, title: String, display: DisplayOptions, daily: DailyPlay? = nil,
+                     recording: Recording = .record) -> Result {
         let environment = ProcessInfo.processInfo.environment
         let code = PuzzleCode(game: game, daily: daily?.puzzle.date).text
         TerminalSignals.install()
@@ -92,12 +120,14 @@ enum GameRunner {
         let flowControl = FlowControl.turnOff(on: 0)
         let (reporter, input, lineInput) = makeScreen(display: display, environment: environment, language: game.lexicon.metadata.language)
         defer { lineInput?.finish(); flowControl?.restore() }
-        reporter.gameStarted(game, code: code, title: title)
+        // A daily's code would replay it with its answers: shown only once it is over.
+        reporter.gameStarted(game, code: daily == nil ? code : nil, title: title)
         if let daily, daily.resumed, let round = game.currentRound {
             reporter.note(.resumed(round: round.number, of: game.options.rounds, score: game.score), game: game)
         }
         var session = PlaySession(game: game, reporter: reporter, input: input,
                                   definitions: DefinitionSource(language: game.lexicon.metadata.language))
+        session.keepsRoundOnStop = daily != nil
         if let daily, let store = daily.store {
             session.changed = { game in
                 guard game.hasProgress else { return }
@@ -110,23 +140,33 @@ enum GameRunner {
         lineInput?.finish()
         flowControl?.restore()
         let finished = session.game
+        let status: Int32? = ending == .interrupted
+            ? TerminalSignals.exitStatus(for: TerminalSignals.pendingQuitSignal ?? SIGINT)
+            : nil
+        if daily != nil, !finished.isOver {
+            let line: String
+            if finished.hasProgress {
+                session.changed(finished)
+                line = "Today's puzzle is kept where you stopped: run squramble daily again today to go on."
+            } else {
+                line = "Nothing was played, so nothing was recorded: today's puzzle is still yours."
+            }
+            reporter.gameStopped(finished, ending: ending, statistics: StatisticsNote(saved: false, line: line))
+            return Result(game: finished, ending: ending, exitStatus: status, counted: false)
+        }
         // Whether the player did something, judged before a stop closed the round in play.
         let before = session.stoppedGame ?? finished
-        let counts = before.hasProgress && (daily == nil || ending == .finished || ending == .quit)
+        let counts = before.hasProgress && (daily != nil || recording == .record)
         let note: StatisticsNote
         if counts {
             note = record(finished, code: code, ending: ending, daily: daily?.puzzle, environment: environment)
             daily?.store?.remove()
-        } else if daily != nil, before.hasProgress {
-            session.changed(before)
-            note = StatisticsNote(saved: false, line: "Today's puzzle is kept where you stopped: run squramble daily again today to go on.")
+        } else if before.hasProgress || recording == .practice, let reason = recording.reason {
+            note = StatisticsNote(saved: false, line: reason)
         } else {
-            note = StatisticsNote(saved: false, line: "Nothing was played, so nothing was recorded\(daily == nil ? "" : ": today's puzzle is still yours").")
+            note = StatisticsNote(saved: false, line: "Nothing was played, so nothing was recorded.")
         }
         reporter.gameEnded(finished, ending: ending, code: code, statistics: note)
-        let status: Int32? = ending == .interrupted
-            ? TerminalSignals.exitStatus(for: TerminalSignals.pendingQuitSignal ?? SIGINT)
-            : nil
         return Result(game: finished, ending: ending, exitStatus: status, counted: counts)
     }
 

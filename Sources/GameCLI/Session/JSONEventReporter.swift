@@ -27,7 +27,7 @@ struct JSONEventReporter: GameReporter {
     }
 
     private struct Started: Encodable {
-        var code: String
+        var code: String?
         var title: String
         var options: OptionsView
         var dictionary: DictionaryView
@@ -72,17 +72,21 @@ struct JSONEventReporter: GameReporter {
 
     private struct GameOver: Encodable {
         var ending: GameEnding
-        var code: String
+        /// `nil` for a daily stopped before its end (its code is not shown until then).
+        var code: String?
         var summary: SummaryView
         var statisticsSaved: Bool
+        /// A daily stopped before its end, kept to go on with.
+        var kept: Bool?
         func encode(to encoder: any Encoder) throws {
             try summary.encode(to: encoder)
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(ending, forKey: .ending)
-            try c.encode(code, forKey: .code)
+            try c.encodeIfPresent(code, forKey: .code)
             try c.encode(statisticsSaved, forKey: .statisticsSaved)
+            try c.encodeIfPresent(kept, forKey: .kept)
         }
-        enum Keys: String, CodingKey { case ending, code, statisticsSaved }
+        enum Keys: String, CodingKey { case ending, code, statisticsSaved, kept }
     }
 
     private struct Message: Encodable {
@@ -91,7 +95,7 @@ struct JSONEventReporter: GameReporter {
     }
     private struct RoundNumber: Encodable { var round: Int }
 
-    func gameStarted(_ game: Game, code: String, title: String) {
+    func gameStarted(_ game: Game, code: String?, title: String) {
         emit("game_started", Started(code: code, title: title, options: OptionsView(game.options), dictionary: DictionaryView(game.lexicon)))
     }
 
@@ -156,5 +160,10 @@ struct JSONEventReporter: GameReporter {
 
     func gameEnded(_ game: Game, ending: GameEnding, code: String, statistics: StatisticsNote) {
         emit("game_ended", GameOver(ending: ending, code: code, summary: SummaryView(game.summary), statisticsSaved: statistics.saved))
+    }
+
+    func gameStopped(_ game: Game, ending: GameEnding, statistics: StatisticsNote) {
+        emit("game_ended", GameOver(ending: ending, code: nil, summary: SummaryView(game.summary),
+                                    statisticsSaved: false, kept: game.hasProgress))
     }
 }

@@ -26,6 +26,10 @@ struct PlaySession {
     let definitions: DefinitionSource
     /// Called after every change to the game (a daily saves its progress there).
     var changed: (Game) -> Void = { _ in }
+    /// Whether a stop (`/quit`, the end of input, a signal) leaves the round in play as
+    /// it is, unreported: a daily keeps its secret until it is over, and goes on from
+    /// there next time. Otherwise the round is given up and its answers are shown.
+    var keepsRoundOnStop = false
     /// The game as it stood when it was stopped (`/quit`, the end of input, a signal),
     /// before its round in play was closed: what a daily keeps to resume.
     private(set) var stoppedGame: Game?
@@ -47,9 +51,13 @@ struct PlaySession {
                 return Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
             }
             let ending = playRound(started: started, elapsed: elapsed)
-            if ending != nil {
+            if let ending {
                 game.checkTime(elapsed: elapsed())
                 stoppedGame = game
+                if keepsRoundOnStop {
+                    reporter.stopped(ending)
+                    return ending
+                }
             }
             if let last = game.rounds.last, !last.isOver { game.giveUp(elapsed: elapsed()) }
             if let ending { reporter.stopped(ending) }
@@ -148,7 +156,9 @@ struct PlaySession {
 
 /// Receives what happens in a game: the terminal and `--json` show it differently.
 protocol GameReporter {
-    func gameStarted(_ game: Game, code: String, title: String)
+    /// `code` is `nil` while it would replay a puzzle whose answers must stay hidden
+    /// (today's daily before it is over).
+    func gameStarted(_ game: Game, code: String?, title: String)
     func roundStarted(_ round: Round, game: Game)
     func prompt(_ round: Round, game: Game, elapsed: Double)
     /// Whether to call ``clockTicked(_:game:elapsed:)`` every second while waiting.
@@ -169,6 +179,8 @@ protocol GameReporter {
     func help()
     func unknownCommand(_ command: String)
     func gameEnded(_ game: Game, ending: GameEnding, code: String, statistics: StatisticsNote)
+    /// A daily stopped before its end: where it stands, and nothing of its answers.
+    func gameStopped(_ game: Game, ending: GameEnding, statistics: StatisticsNote)
 }
 
 /// What became of the statistics when the game ended.

@@ -15,6 +15,8 @@ struct TerminalReporter: GameReporter {
     /// Whether to print prompts (standard input is a terminal).
     let prompts: Bool
     let locale: Locale
+    /// The one case tiles and words are shown in, by the dictionary's language.
+    let letterCase: LetterCase
     /// The edited input row, when the terminal can be redrawn.
     let lineInput: TerminalLineInput?
     /// Whether standard output is a terminal (lines are folded to its width).
@@ -31,6 +33,7 @@ struct TerminalReporter: GameReporter {
         self.lineInput = lineInput
         self.foldsLines = foldsLines
         locale = Locale(identifier: language.isEmpty ? "en" : language)
+        letterCase = LetterCase(language: language)
     }
 
     /// The window's width, or `nil` when output is not a terminal.
@@ -49,16 +52,54 @@ struct TerminalReporter: GameReporter {
         for piece in TextWidth.fold(line, width: columns - 1, hangingIndent: hanging) { out.line(piece) }
     }
 
+    /// Writes `lead`, then `command` and a puzzle code (`squramble --code SQ-…`), on one
+    /// line when they fit. Otherwise the command and the code go to a line of their
+    /// own, indented `indent`; and when even that is too wide, the code goes on lines
+    /// of its own, broken only after a dash: no group of a code is ever cut (a code
+    /// reads the same across line breaks). Through pipes, one line.
+    func showCode(_ code: String, after lead: String, command: String = "", indent: Int) {
+        let tail = command.isEmpty ? code : command + " " + code
+        let shownTail = command.isEmpty ? style.accent(code) : command + " " + style.accent(code)
+        guard let columns, TextWidth.of(lead) + 1 + TextWidth.of(tail) > columns - 1 else {
+            show(lead + " " + shownTail)
+            return
+        }
+        show(lead)
+        let margin = String(repeating: " ", count: indent)
+        if indent + TextWidth.of(tail) <= columns - 1 {
+            out.line(margin + shownTail)
+            return
+        }
+        if !command.isEmpty { out.line(margin + command) }
+        for line in Self.codeLines(code, width: columns - 1 - indent) { out.line(margin + style.accent(line)) }
+    }
+
+    /// `code` in lines of at most `width` columns, each break after a dash (a group
+    /// longer than the width, which no code has, is the only thing cut).
+    static func codeLines(_ code: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for group in code.split(separator: "-", omittingEmptySubsequences: false).map(String.init) {
+            let piece = current.isEmpty ? group : "-" + group
+            if !current.isEmpty, current.count + piece.count + 1 > width {   // room for the dash that ends the line
+                lines.append(current + "-")
+                current = group
+            } else {
+                current += piece
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
     // MARK: Words and tiles
 
-    /// A word in capitals (with the dictionary's language rules: Turkish i → İ).
-    func word(_ text: String) -> String { text.uppercased(with: locale) }
+    /// A word in the tiles' case (``LetterCase``: capitals by the language's rules,
+    /// Turkish i → İ, and ß stays ß as on its tile).
+    func word(_ text: String) -> String { letterCase.word(text) }
 
-    /// A tile's letter in capitals, unless its capital is more than one letter (ß).
-    func tileLetter(_ text: String) -> String {
-        let upper = text.uppercased(with: locale)
-        return upper.count == 1 ? upper : text
-    }
+    /// A tile's letter, in the case the engine gives it (``LetterCase``).
+    func tileLetter(_ text: String) -> String { letterCase.letter(text) }
 
     /// A letter the player typed, in capitals only when the capital stands for that
     /// letter alone: a dotless ı stays ı (its capital I would name the I on offer).
@@ -88,9 +129,13 @@ struct TerminalReporter: GameReporter {
 
     // MARK: Events
 
-    func gameStarted(_ game: Game, code: String, title: String) {
+    func gameStarted(_ game: Game, code: String?, title: String) {
         show(style.bold(title))
-        show("\(game.lexicon.metadata.name) · puzzle\u{A0}code \(style.accent(code))")
+        if let code {
+            showCode(code, after: "\(game.lexicon.metadata.name) · puzzle\u{A0}code", indent: 2)
+        } else {
+            show(game.lexicon.metadata.name)
+        }
         // Each key with its separator is glued together, so a folded line never cuts one.
         var keys = ["?\u{A0}hint", "!\u{A0}shuffle", prompts ? "/skip" : "empty\u{A0}line:\u{A0}skip", "/quit", "/help"]
         if game.options.mode == .twist { keys.insert("/next\u{A0}once\u{A0}a\u{A0}longest\u{A0}word\u{A0}is\u{A0}found", at: 2) }
@@ -102,12 +147,14 @@ struct TerminalReporter: GameReporter {
         let header = "Round \(round.number) of \(game.options.rounds)"
         switch round.mode {
         case .unscramble:
-            show("\(style.bold(header)) — unscramble these \(round.target.length) letters:")
+            show("\(style.bold(header)) — unscramble these \(round.tiles.count) letters:")
         case .twist:
             let total = round.answers.count
             show("\(style.bold(header)) — find words of \(round.minimumLength)+ letters: \(total) to find, the longest has \(round.longestAnswerLength):")
         case .grid:
-            show("\(style.bold(header)) — take one letter from each row, top to bottom, to make a \(round.grid.count)-letter word:")
+            let count = round.answers.count - 1
+            let others = count == 0 ? "" : " (\(count) other \(count == 1 ? "word fits and scores" : "words fit and score") too)"
+            show("\(style.bold(header)) — find the hidden \(round.grid.count)-letter word, one letter from each row, top to bottom\(others):")
         }
         showTiles(round)
         if let limit = round.timeLimit, !prompts {
@@ -141,34 +188,68 @@ struct TerminalReporter: GameReporter {
     }
 
     /// The prompt for a width: the longest of ``promptParts(_:game:elapsed:)`` that
-    /// leaves at least ``inputRoom`` columns to type in.
+    /// leaves at least ``inputRoom`` columns to type in (see ``fit(_:columns:)``).
     private func fittedPrompt(_ round: Round, game: Game, elapsed: Double) -> (Int) -> String {
         let candidates = promptParts(round, game: game, elapsed: elapsed)
         let style = style
-        return { columns in
-            for text in candidates where TextWidth.of(text) + 3 + Self.inputRoom <= columns {
-                return style.dim(text) + " > "
-            }
-            return "> "
-        }
+        return { columns in Self.fit(candidates, columns: columns).map { style.dim($0) + " > " } ?? "> " }
+    }
+
+    /// The first of `candidates` (fullest first) that leaves ``inputRoom`` columns to
+    /// type in after it and " > "; on a very narrow window the last one with half that
+    /// room; `nil` when not even that fits (the prompt is then "> " alone).
+    static func fit(_ candidates: [String], columns: Int) -> String? {
+        if let text = candidates.first(where: { TextWidth.of($0) + 3 + inputRoom <= columns }) { return text }
+        if let last = candidates.last, TextWidth.of(last) + 3 + inputRoom / 2 <= columns { return last }
+        return nil
     }
 
     /// The fewest columns left for typing beside the prompt.
     static let inputRoom = 10
 
-    /// The prompt's text, from the fullest to the shortest: round, score, clock, hints
-    /// and (Twist, Grid) words found; then without "found" and the hints when none was
-    /// taken; then without the hints; then the clock and the words found only.
+    /// What the prompt tells: where the game stands.
+    struct PromptFacts: Sendable {
+        var round: Int
+        var rounds: Int
+        var score: Int
+        /// "0:42" or "0:18 left".
+        var clock: String
+        var hints: Int
+        var mode: GameMode
+        var found: Int
+        var answers: Int
+    }
+
     func promptParts(_ round: Round, game: Game, elapsed: Double) -> [String] {
         let clock = round.timeLimit.map { "\(Self.clock(($0 - elapsed).rounded(.up))) left" } ?? Self.clock(elapsed)
-        let hints = round.hintsTaken.count == 1 ? "1 hint" : "\(round.hintsTaken.count) hints"
-        let counted = round.mode != .unscramble ? "\(round.found.count)/\(round.answers.count)" : nil
-        let full = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock, hints] + [counted.map { $0 + " found" }].compactMap { $0 }
-        let shorter = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock]
-            + (round.hintsTaken.isEmpty ? [] : [hints]) + [counted].compactMap { $0 }
-        let withoutHints = ["\(round.number)/\(game.options.rounds)", "\(game.score) pts", clock] + [counted].compactMap { $0 }
-        let shortest = [clock] + [counted].compactMap { $0 }
-        return [full, shorter, withoutHints, shortest].map { $0.joined(separator: " · ") }
+        return Self.promptParts(PromptFacts(round: round.number, rounds: game.options.rounds, score: game.score, clock: clock,
+                                            hints: round.hintsTaken.count, mode: round.mode,
+                                            found: round.found.count, answers: round.answers.count))
+    }
+
+    /// The prompt's text, from the fullest to the shortest. What matters most stays
+    /// longest: the round, the score and the clock; the words found go first, then
+    /// the hints (kept a while when some were taken), then the spaces.
+    ///
+    /// Twist counts the words found out of all of them ("3/79 found": every word
+    /// found ends the round). Grid counts the words found only ("2 found"): the
+    /// hidden word ends the round, the other words of the grid score on the way.
+    static func promptParts(_ facts: PromptFacts) -> [String] {
+        let hints = facts.hints == 1 ? "1 hint" : "\(facts.hints) hints"
+        let counted: (long: String, short: String)? = switch facts.mode {
+        case .unscramble: nil
+        case .twist: ("\(facts.found)/\(facts.answers) found", "\(facts.found)/\(facts.answers)")
+        case .grid: ("\(facts.found) found", "\(facts.found) found")
+        }
+        let essential = ["\(facts.round)/\(facts.rounds)", "\(facts.score) pts", facts.clock]
+        let takenHints = facts.hints == 0 ? [] : [hints]
+        let candidates = [
+            essential + [hints] + [counted?.long].compactMap { $0 },
+            essential + takenHints + [counted?.short].compactMap { $0 },
+            essential + takenHints,
+            essential,
+        ].map { $0.joined(separator: " · ") }
+        return candidates + [essential.joined(separator: " ")]
     }
 
     func verdict(_ view: VerdictView, verdict: Verdict?, game: Game) {
@@ -213,19 +294,20 @@ struct TerminalReporter: GameReporter {
             return "\(letters.count == 1 ? "letter" : "letters") not in \(letters.count == 1 ? "its row" : "their rows"): \(named)"
         }
         var parts: [String] = []
-        let missing = letters.filter { letter in !round.tiles.contains { $0.letter == letter } }
+        let rack = round.rackLetters
+        let missing = letters.filter { !rack.contains($0) }
         if !missing.isEmpty {
             let named = missing.map { letter -> String in
                 // ı typed where I is on offer: say which letter is there.
                 let upper = letter.uppercased(with: locale)
                 let lookalike = upper.lowercased(with: locale)
-                guard typedLetter(letter) != upper, round.tiles.contains(where: { $0.letter == lookalike }) else { return typedLetter(letter) }
+                guard typedLetter(letter) != upper, rack.contains(lookalike) else { return typedLetter(letter) }
                 return "\(letter) (the tile is \(tileLetter(lookalike)), not \(letter))"
             }
             parts.append("\(missing.count == 1 ? "letter" : "letters") not on offer: \(named.joined(separator: ", "))")
         }
         for letter in letters where !missing.contains(letter) {
-            let count = round.tiles.filter { $0.letter == letter }.count
+            let count = rack.filter { $0 == letter }.count
             let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"]
             parts.append("only \(count < numbers.count ? numbers[count] : String(count)) \(word(letter))")
         }
@@ -280,7 +362,7 @@ struct TerminalReporter: GameReporter {
         if breakdown.time > 0 { parts.append("time \(breakdown.time)") }
         if breakdown.streak > 0 { parts.append("streak \(breakdown.streak)") }
         if breakdown.hints > 0 { parts.append("hints −\(breakdown.hints)") }
-        let points = "round +\(breakdown.total) (\(parts.joined(separator: ", ")))"
+        let points = "round\u{A0}+\(breakdown.total) (\(parts.joined(separator: ", ")))"
         let others = round.answers.filter { $0.key != round.target.key }
         switch round.mode {
         case .unscramble:
@@ -333,14 +415,26 @@ struct TerminalReporter: GameReporter {
         case .endOfInput: "Game ended (end of input)"
         case .interrupted: "Game interrupted"
         }
-        show("\(style.bold(head)) — \(summary.roundsSolved) of \(summary.roundsPlayed) \(summary.roundsPlayed == 1 ? "round" : "rounds") solved · \(style.bold("\(summary.score) points"))")
+        show("\(style.bold(head)) — \(summary.roundsSolved) of \(summary.roundsPlayed) \(summary.roundsPlayed == 1 ? "round" : "rounds") solved · \(style.bold("\(summary.score)\u{A0}points"))")
         var details = ["\(summary.wordsFound) \(summary.wordsFound == 1 ? "word" : "words") found",
                        "\(summary.hintsTaken) \(summary.hintsTaken == 1 ? "hint" : "hints")",
-                       "best streak \(summary.bestStreak)"]
+                       "best\u{A0}streak\u{A0}\(summary.bestStreak)"]
         if let longest = summary.longestWord { details.append("longest word \(word(longest.display))") }
-        details.append("\(Self.clock(summary.seconds)) in all")
+        details.append("\(Self.clock(summary.seconds))\u{A0}in\u{A0}all")
         show("  " + details.joined(separator: " · "))
-        show("  Replay it, or challenge a friend: squramble\u{A0}--code\u{A0}\(code)")
+        showCode(code, after: "  Replay it, or challenge a friend:", command: "squramble --code", indent: 4)
+        if let line = statistics.line { show("  " + line) }
+    }
+
+    func gameStopped(_ game: Game, ending: GameEnding, statistics: StatisticsNote) {
+        show()
+        let head: String = switch ending {
+        case .finished, .quit: "Stopped"
+        case .endOfInput: "Stopped (end of input)"
+        case .interrupted: "Interrupted"
+        }
+        let round = game.currentRound.map { "round \($0.number) of \(game.options.rounds)" } ?? "\(game.options.rounds) rounds"
+        show("\(style.bold(head)) — \(round) · \(style.bold("\(game.score)\u{A0}points"))\u{A0}so\u{A0}far")
         if let line = statistics.line { show("  " + line) }
     }
 }

@@ -50,7 +50,7 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter daily: the day, when the game is that day's daily puzzle.
     public init(game: Game, daily: CalendarDate? = nil) {
         let plan = game.state.plan ?? game.rounds.map {
-            DealtLetters(rows: $0.mode == .grid ? $0.grid.map { $0.map(\.letter) } : [$0.tiles.map(\.letter)])
+            DealtLetters(rows: $0.mode == .grid ? $0.grid.map { $0.map(\.letter) } : [$0.rackLetters])
         }
         self.init(mode: game.options.mode, language: game.lexicon.metadata.language, rounds: plan,
                   minimumWordLength: game.options.minimumWordLength, bands: game.options.bands,

@@ -173,6 +173,9 @@ public struct Game: Sendable {
         self.lexicon = lexicon
         self.scoring = scoring ?? Scoring(lexicon: lexicon)
         self.state = state
+        // A game saved before tiles had one case shows them in it now.
+        let letterCase = lexicon.letterCase
+        for r in self.state.rounds.indices { self.state.rounds[r].show(in: letterCase) }
     }
 
     /// The options the game was started with.

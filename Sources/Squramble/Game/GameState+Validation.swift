@@ -68,16 +68,20 @@ extension GameState {
 
     private func validateTiles(of round: Round, bad: (String) -> GameError) throws(GameError) {
         let all = round.targetLetters + round.tiles + round.grid.flatMap { $0 }
-        guard all.allSatisfy({ GridBuilder.singleLetter($0.letter) != nil && !$0.display.isEmpty && $0.display.count <= 8 }) else {
+        // A tile stands for one key letter, or a few for one shown letter (ß for ss).
+        guard all.allSatisfy({ (1...4).contains($0.letter.count) && !$0.display.isEmpty && $0.display.count <= 8 }) else {
             throw bad("a tile is not one letter")
         }
-        guard round.targetLetters.map(\.letter).joined() == round.target.key,
-              round.targetLetters.count == round.target.length else {
+        guard round.targetLetters.map(\.letter).joined() == round.target.key else {
             throw bad("its target letters do not spell its target")
+        }
+        guard round.mode != .grid || round.grid.joined().allSatisfy({ GridBuilder.singleLetter($0.letter) != nil }) else {
+            throw bad("a tile of its grid is not one letter")
         }
         switch round.mode {
         case .unscramble, .twist:
-            guard round.grid.isEmpty, round.tiles.map(\.letter).sorted() == round.targetLetters.map(\.letter).sorted() else {
+            let letters = { (tiles: [Tile]) in tiles.flatMap { $0.letter.map(String.init) }.sorted() }
+            guard round.grid.isEmpty, letters(round.tiles) == letters(round.targetLetters) else {
                 throw bad("its tiles are not its target's letters")
             }
         case .grid:

@@ -42,7 +42,7 @@ struct GridBuilder: Sendable {
         for (r, row) in rows.enumerated() {
             var tiles = row.enumerated().map { c, letter -> Tile in
                 let key = String(letter)
-                return c == 0 ? target[r] : (tilesByLetter[key] ?? Tile(letter: key, display: key))
+                return c == 0 ? target[r] : (tilesByLetter[key] ?? Tile(letter: key, display: lexicon.letterCase.letter(key)))
             }
             random.shuffle(&tiles)
             grid.append(tiles)

@@ -24,7 +24,7 @@ extension Round {
         let letters = key.letters
         switch mode {
         case .unscramble, .twist:
-            let missing = lettersNotOnOffer(letters, rack: tiles.map(\.letter))
+            let missing = lettersNotOnOffer(letters, rack: rackLetters)
             if !missing.isEmpty { return .lettersNotOnOffer(missing) }
             if mode == .unscramble, letters.count != target.length {
                 return .wrongLength(expected: target.length, actual: letters.count)
@@ -44,6 +44,10 @@ extension Round {
         }
         return .notAWord(Self.shortened(key.text))
     }
+
+    /// The key letters the tiles offer (Unscramble, Twist), each once per tile that
+    /// holds it: a tile that stands for two (`ß` for `ss`) offers both.
+    public var rackLetters: [String] { tiles.flatMap { $0.letter.map(String.init) } }
 
     /// The typed letters the rack cannot supply (each rack tile used once), each
     /// named once, in typed order — so a pasted megabyte gives a short answer.

@@ -5,7 +5,8 @@ public struct Tile: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The letter in key form (what answers are compared with), e.g. "e".
     public var letter: String
     /// The letter as the tile shows it: taken from the word's display form (NFC),
-    /// e.g. "é"; the key letter when the display form does not split letter by letter.
+    /// e.g. "É"; the key letter when the display form does not split letter by
+    /// letter; in the one case of the dictionary's language (``LetterCase``).
     public var display: String
 
     /// A tile showing `display` for the key letter `letter`.
@@ -100,7 +101,7 @@ public struct Round: Sendable, Hashable, Codable {
     public internal(set) var goalReachedAt: Double?
 
     /// The target's letters in order, as tiles (what hints reveal).
-    public let targetLetters: [Tile]
+    public private(set) var targetLetters: [Tile]
 
     /// The round's own random generator (shuffles, hints).
     var generator: SeededGenerator
@@ -182,6 +183,14 @@ public struct Round: Sendable, Hashable, Codable {
         try c.encode(elapsed, forKey: .elapsed)
         try c.encodeIfPresent(goalReachedAt, forKey: .goalReachedAt)
         try c.encode(generator, forKey: .generator)
+    }
+
+    /// Shows every tile and revealed letter in `letterCase`.
+    mutating func show(in letterCase: LetterCase) {
+        targetLetters = targetLetters.map(letterCase.tile)
+        tiles = tiles.map(letterCase.tile)
+        grid = grid.map { $0.map(letterCase.tile) }
+        revealed = revealed.map { RevealedLetter(position: $0.position, letter: letterCase.letter($0.letter)) }
     }
 
     /// Whether the round is over (solved, given up or timed out).

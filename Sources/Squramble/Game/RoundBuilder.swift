@@ -92,7 +92,7 @@ struct RoundBuilder: Sendable {
     func makeRound(number: Int, dealt: DealtLetters) -> Round? {
         guard dealt.isWellFormed, let entry = bestWord(fullLengthWords(in: dealt)) else { return nil }
         let target = answer(for: entry)
-        let targetTiles = tiles(for: entry)
+        var targetTiles = tiles(for: entry, joiningLetters: options.mode != .grid)
         let generator = dealt.generatorSeed(round: number)
         switch options.mode {
         case .unscramble, .twist:
@@ -100,9 +100,17 @@ struct RoundBuilder: Sendable {
             let ids = options.mode == .unscramble
                 ? lexicon.anagrams(of: key.multiset)
                 : lexicon.subanagrams(of: key.multiset, minLength: options.minimumWordLength)
+            // A tile for two letters (ß) takes the place of the first of them; should
+            // that order spell a word, the letters are dealt one tile each.
+            let words = Set(lexicon.anagrams(of: key.multiset).compactMap { lexicon.entry($0)?.key.text })
+            var tiles = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
+            if tiles == nil || words.contains(tiles!.map(\.letter).joined()) {
+                targetTiles = self.tiles(for: entry, joiningLetters: false)
+                tiles = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
+            }
             return Round(
                 number: number, mode: options.mode, target: target, targetLetters: targetTiles,
-                tiles: Self.faces(rack, from: targetTiles), grid: [],
+                tiles: tiles ?? [], grid: [],
                 minimumLength: options.mode == .twist ? options.minimumWordLength : target.length,
                 timeLimit: options.timeLimit, answers: sortedAnswers(ids), generator: generator
             )
@@ -111,7 +119,7 @@ struct RoundBuilder: Sendable {
             let answers = sortedAnswers(GridBuilder.answers(in: dealt.rows, lexicon: lexicon))
             return Round(
                 number: number, mode: .grid, target: target, targetLetters: targetTiles,
-                tiles: [], grid: Self.gridFaces(dealt.rows, target: targetTiles),
+                tiles: [], grid: Self.gridFaces(dealt.rows, target: targetTiles, letterCase: lexicon.letterCase),
                 minimumLength: target.length, timeLimit: options.timeLimit, answers: answers, generator: generator
             )
         }
@@ -141,21 +149,41 @@ struct RoundBuilder: Sendable {
     }
 
     /// The rack's tiles: each key letter shows the face of the target's next unused tile
-    /// with that letter.
-    static func faces(_ rack: [String], from target: [Tile]) -> [Tile] {
-        var unused = target
-        return rack.map { letter in
-            guard let index = unused.firstIndex(where: { $0.letter == letter }) else { return Tile(letter: letter, display: letter) }
-            return unused.remove(at: index)
+    /// with that letter (or itself, in `letterCase`). A target tile that stands for
+    /// several key letters (ß for ss) takes the rack position of the first of them and
+    /// the others go; `nil` when the rack lacks them.
+    static func faces(_ rack: [String], from target: [Tile], letterCase: LetterCase) -> [Tile]? {
+        var slots: [Tile?] = Array(repeating: nil, count: rack.count)
+        var taken = Array(repeating: false, count: rack.count)
+        for tile in target where tile.letter.count > 1 {
+            var positions: [Int] = []
+            for letter in tile.letter.map(String.init) {
+                guard let p = rack.indices.first(where: { !taken[$0] && rack[$0] == letter }) else { return nil }
+                taken[p] = true
+                positions.append(p)
+            }
+            slots[positions.min()!] = tile
         }
+        var unused = target.filter { $0.letter.count == 1 }
+        for (p, letter) in rack.enumerated() where !taken[p] {
+            if let index = unused.firstIndex(where: { $0.letter == letter }) {
+                slots[p] = unused.remove(at: index)
+            } else {
+                slots[p] = Tile(letter: letter, display: letterCase.letter(letter))
+            }
+        }
+        return slots.compactMap { $0 }
     }
 
     /// The grid's tiles: in each row the target's letter shows the target's face, and any
-    /// other letter the face the target gives it, or itself.
-    static func gridFaces(_ rows: [[String]], target: [Tile]) -> [[Tile]] {
+    /// other letter the face the target gives it, or itself in `letterCase`.
+    static func gridFaces(_ rows: [[String]], target: [Tile], letterCase: LetterCase) -> [[Tile]] {
         let byLetter = Dictionary(target.map { ($0.letter, $0) }, uniquingKeysWith: { first, _ in first })
         return rows.enumerated().map { r, row in
-            row.map { letter in letter == target[r].letter ? target[r] : (byLetter[letter] ?? Tile(letter: letter, display: letter)) }
+            row.map { letter in
+                if r < target.count, letter == target[r].letter { return target[r] }
+                return byLetter[letter] ?? Tile(letter: letter, display: letterCase.letter(letter))
+            }
         }
     }
 
@@ -177,17 +205,27 @@ struct RoundBuilder: Sendable {
         return byLength.keys.sorted(by: >).flatMap { byLength[$0]! }
     }
 
-    /// The word's tiles: each letter of the key, shown as the matching letter of the
-    /// display form when the display form splits into the same letters.
-    func tiles(for entry: LexiconEntry) -> [Tile] {
+    /// The word's tiles: each letter of the display form with the key letters it
+    /// stands for, in the language's one case (``LetterCase``: no tile shows the
+    /// word's capital). A letter the key spells with two (German `ß`, matched as `ss`)
+    /// is one tile for both, unless `joiningLetters` is false (a grid takes one key
+    /// letter per row). When the display form does not line up with the key letter by
+    /// letter, the tiles are the key's letters.
+    func tiles(for entry: LexiconEntry, joiningLetters: Bool = true) -> [Tile] {
+        let letterCase = lexicon.letterCase
         let keyLetters = entry.key.letters.map(String.init)
-        let shown = Array(entry.display).map(String.init)
-        guard shown.count == keyLetters.count else {
-            return keyLetters.map { Tile(letter: $0, display: $0) }
+        var tiles: [Tile] = []
+        var consumed = 0
+        for shown in entry.display.map(String.init) {
+            guard let key = try? lexicon.policy.key(for: shown).letters.map(String.init), !key.isEmpty,
+                  joiningLetters || key.count == 1, consumed + key.count <= keyLetters.count,
+                  Array(keyLetters[consumed..<consumed + key.count]) == key else { break }
+            tiles.append(Tile(letter: key.joined(), display: letterCase.letter(shown)))
+            consumed += key.count
         }
-        return zip(keyLetters, shown).map { key, display in
-            let matches = (try? lexicon.policy.key(for: display).text) == key
-            return Tile(letter: key, display: matches ? display : key)
+        guard consumed == keyLetters.count, tiles.count == entry.display.count else {
+            return keyLetters.map { Tile(letter: $0, display: letterCase.letter($0)) }
         }
+        return tiles
     }
 }

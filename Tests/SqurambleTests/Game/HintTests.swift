@@ -4,7 +4,7 @@ import Testing
 @Suite struct HintTests {
     @Test func nextLetterRevealsInOrderThenRefuses() {
         var game = EngineFixture.game(.unscramble, target: "stone")
-        for (position, letter) in ["s", "t", "o", "n", "e"].enumerated() {
+        for (position, letter) in ["S", "T", "O", "N", "E"].enumerated() {
             #expect(game.hint(.nextLetter) == .nextLetter(position: position, letter: letter))
         }
         #expect(game.hint(.nextLetter) == .refused(.nothingLeftToReveal))
@@ -19,12 +19,12 @@ import Testing
             guard case let .letterPlacement(letter, position) = game.hint(.letterPlacement) else {
                 Issue.record("no placement"); return
             }
-            #expect(Array("planets").map(String.init)[position] == letter)
+            #expect(Array("PLANETS").map(String.init)[position] == letter)
             var revealed: Set<Int> = [position]
             for _ in 0..<6 {
                 guard case let .nextLetter(p, l) = game.hint(.nextLetter) else { Issue.record("no next letter"); return }
                 #expect(!revealed.contains(p))
-                #expect(Array("planets").map(String.init)[p] == l)
+                #expect(Array("PLANETS").map(String.init)[p] == l)
                 revealed.insert(p)
             }
             #expect(revealed.count == 7)
@@ -32,10 +32,11 @@ import Testing
         }
     }
 
+    /// The letter as its tile shows it: the display form, in the language's case.
     @Test func hintsShowTheDisplayForm() {
         var game = EngineFixture.game(.unscramble, target: "café")
         for _ in 0..<3 { game.hint(.nextLetter) }
-        #expect(game.hint(.nextLetter) == .nextLetter(position: 3, letter: "é"))
+        #expect(game.hint(.nextLetter) == .nextLetter(position: 3, letter: "É"))
     }
 
     @Test func answersRemainingCountsByLength() throws {
@@ -80,8 +81,8 @@ import Testing
     @Test func gridHintsPointIntoRows() throws {
         var game = EngineFixture.game(.grid, target: "stone")
         let before = try #require(game.currentRound).grid
-        #expect(game.hint(.nextLetter) == .nextLetter(position: 0, letter: "s"))
-        #expect(game.hint(.nextLetter) == .nextLetter(position: 1, letter: "t"))
+        #expect(game.hint(.nextLetter) == .nextLetter(position: 0, letter: "S"))
+        #expect(game.hint(.nextLetter) == .nextLetter(position: 1, letter: "T"))
         guard case .answersRemaining(let counts) = game.hint(.answersRemaining) else { Issue.record("refused"); return }
         #expect(counts.map(\.length) == [5])
         game.shuffle()
@@ -137,15 +138,16 @@ import Testing
 }
 
 @Suite struct TileTests {
-    /// Tiles are whole grapheme clusters in NFC, from the display form when it splits
-    /// letter by letter (café → é), from the key otherwise (straße → s s).
-    @Test(arguments: [("café", ["c", "a", "f", "\u{E9}"]), ("naïve", ["n", "a", "\u{EF}", "v", "e"]),
-                      ("straße", ["s", "t", "r", "a", "s", "s", "e"])])
+    /// Tiles are whole grapheme clusters in NFC, from the display form (café → É), in
+    /// the language's case; a letter the key spells with two is one tile (straße → ß
+    /// for ss).
+    @Test(arguments: [("café", ["C", "A", "F", "\u{C9}"]), ("naïve", ["N", "A", "\u{CF}", "V", "E"]),
+                      ("straße", ["S", "T", "R", "A", "ß", "E"])])
     func tilesAreNFCGraphemes(word: String, letters: [String]) throws {
         let round = EngineFixture.round(.unscramble, target: word)
         #expect(round.targetLetters.map { Array($0.display.unicodeScalars) } == letters.map { Array($0.unicodeScalars) })
         for tile in round.tiles + round.targetLetters {
-            #expect(tile.display.count == 1 && tile.letter.count == 1)
+            #expect(tile.display.count == 1 && tile.letter.count == (tile.display == "ß" ? 2 : 1))
             #expect(Array(tile.display.unicodeScalars) == Array(try NormalizationPolicy.standard.displayForm(for: tile.display).unicodeScalars))
         }
     }

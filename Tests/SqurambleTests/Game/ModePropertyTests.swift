@@ -34,7 +34,7 @@ import Testing
                 #expect(targets.insert(round.target.id).inserted, "target repeated")
                 // The scramble: same letters, not a word, every movable letter moved.
                 let scramble = round.tiles.map(\.letter)
-                #expect(scramble.sorted() == round.target.key.map(String.init).sorted())
+                #expect(round.rackLetters.sorted() == round.target.key.map(String.init).sorted())   // ß is one tile for ss
                 #expect(!EngineFixture.keys.contains(scramble.joined()))
                 #expect(Scrambler.moved(round.tiles, from: round.targetLetters) == Scrambler.maximumMoved(scramble))
                 // Every accepted answer is enumerated and every enumerated answer is accepted.

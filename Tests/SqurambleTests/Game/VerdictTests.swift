@@ -134,7 +134,7 @@ struct VerdictCase: Sendable, CustomTestStringConvertible {
         while let round = game.currentRound {
             seen.append(round.target.display)
             if round.target.display == "café" {
-                #expect(round.tiles.contains { $0.display == "é" && $0.letter == "e" })
+                #expect(round.tiles.contains { $0.display == "É" && $0.letter == "e" })
                 #expect(game.submit("cafe") == .correct(round.target))
             } else if round.target.display == "naïve" {
                 #expect(game.submit("NAIVE") == .correct(round.target))
