@@ -1,0 +1,2 @@
+// The server's tests arrive with its routes.
+import Testing
