@@ -7,6 +7,7 @@
 #   Benchmarks/serve.sh                   # 30 s per route, memory over 10 minutes
 #   Benchmarks/serve.sh --short           # 5 s per route, memory over 30 s (to try it)
 #   Benchmarks/serve.sh --seconds 20 --rss-seconds 120 --connections 64 --threads 2
+#   Benchmarks/serve.sh --scratch-path .build-release   # build somewhere else than .build
 #
 # Needs wrk (Debian: apt-get install wrk), curl and python3. Not a test: figures depend
 # on the machine; Documentation/Performance.md quotes them with the machine's load.
@@ -14,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-seconds=30 rss_seconds=600 connections=64 threads=2
+seconds=30 rss_seconds=600 connections=64 threads=2 scratch=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --short) seconds=5 rss_seconds=30 ;;
@@ -22,14 +23,15 @@ while [ $# -gt 0 ]; do
         --rss-seconds) rss_seconds="$2"; shift ;;
         --connections) connections="$2"; shift ;;
         --threads) threads="$2"; shift ;;
+        --scratch-path) scratch=(--scratch-path "$2"); shift ;;
         *) echo "serve.sh: unknown option $1" >&2; exit 64 ;;
     esac
     shift
 done
 command -v wrk >/dev/null || { echo "serve.sh: wrk is not installed (apt-get install wrk)" >&2; exit 1; }
 
-swift build -c release --product squramble >&2
-program="$(swift build -c release --show-bin-path)/squramble"
+swift build -c release "${scratch[@]}" --product squramble >&2
+program="$(swift build -c release "${scratch[@]}" --show-bin-path)/squramble"
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 work="$(mktemp -d)"
 SQURAMBLE_SERVER_KEY="$(head -c 32 /dev/urandom | base64)" "$program" serve --port "$port" --dict en >/dev/null 2>"$work/log" &

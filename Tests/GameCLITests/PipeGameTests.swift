@@ -181,6 +181,6 @@ import Testing
 /// The code the CLI prints for a game.
 enum PuzzleCodeText {
     static func of(_ game: Game) -> String {
-        PuzzleCode(options: game.options, lexicon: game.lexicon).text
+        PuzzleCode(game: game).text
     }
 }

@@ -65,10 +65,9 @@ import Testing
         try await ServerFixture.withClient { client in
             let started = try await client.command("new", ["seed": 7, "rounds": 1])
             let token = try #require(started.token)
-            // The answer, from the engine itself: the same options give the same round.
+            // The answer, from the engine itself: the same code deals the same round.
             let code = try #require(started.json["code"] as? String)
-            let options = try PuzzleCode(parsing: code).options
-            let game = try Game(lexicon: ServerFixture.english, options: options)
+            let game = try Game(lexicon: ServerFixture.english, code: try PuzzleCode(parsing: code))
             let target = try #require(game.currentRound?.target.display)
             let guessed = try await client.command("guess", ["game": token, "word": target, "elapsed": 0.001])
             let verdict = try #require(guessed.json["verdict"] as? [String: Any])
@@ -86,8 +85,12 @@ import Testing
             options.rounds = 1
             return options
         }()
-        let code = PuzzleCode(options: options, lexicon: ServerFixture.spanish).text
-        let expected = try Game(lexicon: ServerFixture.spanish, options: options).currentRound!.tiles.map(\.display)
+        let game = try Game(lexicon: ServerFixture.spanish, options: options)
+        let code = PuzzleCode(game: game).text
+        let expected = game.currentRound!.tiles.map(\.display)
+        var recoded = PuzzleCode(game: game)
+        recoded.language = "de"
+        let german = recoded
         try await ServerFixture.withClient { client in
             let reply = try await client.command("new", ["code": code])
             #expect(reply.status == 200)
@@ -98,20 +101,25 @@ import Testing
             let mistyped = try await client.command("new", ["code": String(code.dropLast()) + (code.hasSuffix("0") ? "1" : "0")])
             #expect(mistyped.status == 422)
             #expect(mistyped.errorCode == "invalid_code")
-            let elsewhere = try await client.command("new", ["code": PuzzleCode(options: options, dictionaryChecksum: 12345).text])
-            #expect(elsewhere.errorCode == "wrong_dictionary")
+            let elsewhere = try await client.command("new", ["code": german.text])
+            #expect(elsewhere.errorCode == "wrong_dictionary", "no German dictionary is served here")
         }
     }
 
     @Test func theDailyIsTheTerminalsDailyAndKeepsItsSecret() async throws {
         let today = CalendarDate(Date(), in: TimeZone(identifier: "UTC")!)
         let puzzle = DailyPuzzle(date: today, mode: .unscramble, lexicon: ServerFixture.english)
-        let target = try puzzle.makeGame(lexicon: ServerFixture.english).currentRound!.target
+        let game = try puzzle.makeGame(lexicon: ServerFixture.english)
+        let target = game.currentRound!.target
         try await ServerFixture.withClient { client in
             let reply = try await client.command("daily", ["mode": "unscramble"])
             #expect(reply.status == 200)
             #expect((reply.json["daily"] as? [String: Any])?["number"] as? Int == puzzle.number)
-            #expect(reply.json["code"] as? String == PuzzleCode(options: puzzle.options, lexicon: ServerFixture.english).text)
+            #expect(reply.json["code"] as? String == PuzzleCode(game: game, daily: today).text)
+            let dailyCode = try #require(reply.json["code"] as? String)
+            let replayed = try await client.command("new", ["code": dailyCode])
+            #expect((replayed.json["daily"] as? [String: Any])?["number"] as? Int == puzzle.number, "the daily's code says it is the daily")
+            #expect(replayed.round?["tiles"] as? [String] == reply.round?["tiles"] as? [String])
             #expect(!reply.text.lowercased().contains("\"\(target.display.lowercased())\""), "the reply does not name the hidden word")
             let token = try #require(reply.token)
             let sealed = try #require(Base64URL.decode(token))

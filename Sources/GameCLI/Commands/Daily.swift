@@ -72,7 +72,7 @@ struct Daily: ParsableCommand {
         if let date = CalendarDate(progress.date), date < today.date, game.hasProgress {
             var finished = game
             if let round = finished.currentRound, !round.isOver { finished.giveUp(elapsed: round.elapsed) }
-            let code = PuzzleCode(options: finished.options, lexicon: lexicon).text
+            let code = PuzzleCode(game: finished, daily: date).text
             _ = GameRunner.record(finished, code: code, ending: .endOfInput, daily: DailyPuzzle(date: date, mode: mode, lexicon: lexicon),
                                   environment: ProcessInfo.processInfo.environment)
         }

@@ -14,7 +14,8 @@ struct Play: ParsableCommand {
             Through pipes an empty line gives up the round.
 
             Every game starts with a puzzle code. Give it to a friend: \
-            `squramble play --code CODE` replays exactly that game.
+            `squramble play --code CODE` deals the same letters, round after round, \
+            with the bundled dictionary of the code's language.
             """
     )
 
@@ -41,17 +42,15 @@ struct Play: ParsableCommand {
 
     func run() throws {
         ProcessSetup.ignoreBrokenPipes()
-        let lexicon: Lexicon
-        let options: GameOptions
+        let game: Game
         if let code {
             let puzzle = try PuzzleCode(parsing: code)
-            lexicon = try GameRunner.dictionary(for: puzzle, options: dictionary)
-            options = puzzle.options
+            game = try GameRunner.startGame(lexicon: try GameRunner.dictionary(for: puzzle, options: dictionary), code: puzzle)
         } else {
-            lexicon = try dictionary.open()
-            options = settings.options(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
+            let options = settings.options(seed: UInt64.random(in: 0...UInt64(UInt32.max)))
+            game = try GameRunner.startGame(lexicon: try dictionary.open(), options: options)
         }
-        let game = try GameRunner.startGame(lexicon: lexicon, options: options)
+        let options = game.options
         let title = "Squramble · \(options.mode.rawValue.capitalized) · \(GameRunner.describe(options))"
         let result = GameRunner.play(game, title: title, display: display)
         if let status = result.exitStatus { throw ExitCode(status) }

@@ -106,12 +106,21 @@ final class EngineShelf: DictionaryShelf {
         try open(try request.string("dictionary"))
     }
 
-    func dictionary(forCode checksum: UInt32, fingerprint: String, request: ProtocolRequest) throws(ProtocolFailure) -> OpenDictionary {
+    /// The dictionary given (in the request or to the engine), if it is of the code's
+    /// language; else the bundled dictionary of the code's language.
+    func dictionary(forCode code: PuzzleCode, request: ProtocolRequest) throws(ProtocolFailure) -> OpenDictionary {
         let path = try request.string("dictionary")
-        let dictionary = try open(path)
-        if dictionary.lexicon.checksum == checksum { return dictionary }
-        if path == nil, defaultPath == nil, let bundled = DictionaryChoice.bundled(withChecksum: checksum) { return OpenDictionary(bundled) }
-        throw ProtocolFailure("wrong_dictionary", "the puzzle code was made with another dictionary (fingerprint \(fingerprint)); this one is \(DictionaryIdentity(dictionary.lexicon).fingerprint); give its path in \"dictionary\"")
+        if path != nil || defaultPath != nil {
+            let dictionary = try open(path)
+            let language = dictionary.lexicon.metadata.language.lowercased()
+            guard code.language.isEmpty || language.isEmpty || language == code.language.lowercased() else {
+                throw ProtocolFailure("wrong_dictionary", "the puzzle code is for the language “\(code.language)”; this dictionary is “\(dictionary.lexicon.metadata.name)” (\(language))")
+            }
+            return dictionary
+        }
+        let language = code.language.isEmpty ? "en" : code.language
+        if let bundled = DictionaryChoice.bundled(language: language) { return OpenDictionary(bundled) }
+        throw ProtocolFailure("wrong_dictionary", "the puzzle code is for the language “\(code.language)”, which has no bundled dictionary; give one in \"dictionary\"")
     }
 
     private func open(_ path: String?) throws(ProtocolFailure) -> OpenDictionary {

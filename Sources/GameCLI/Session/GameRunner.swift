@@ -15,29 +15,38 @@ enum GameRunner {
         var counted: Bool
     }
 
-    /// The dictionary a puzzle code was made with: the one given (checked), or the
-    /// bundled one with that checksum.
+    /// The dictionary to play a puzzle code with: the one given, when it is of the code's
+    /// language, or else the bundled dictionary of that language.
     static func dictionary(for puzzle: PuzzleCode, options: DictionaryOptions) throws -> Lexicon {
-        let explicit = DictionaryChoice.isExplicit(path: options.path)
-        let lexicon = try options.open()
-        if lexicon.checksum == puzzle.dictionaryChecksum { return lexicon }
-        if !explicit, let bundled = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum) { return bundled }
-        let mine = DictionaryIdentity(lexicon)
-        let wanted = puzzle.dictionaryFingerprint
-        let name = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum).map { "the bundled dictionary “\($0.metadata.name)”" }
-            ?? knownDictionaryName(fingerprint: wanted).map { "“\($0)” (fingerprint \(wanted)), which you have played before" }
-            ?? "a dictionary not found here (the code holds only its fingerprint, \(wanted); it is not one of the bundled \(DictionaryChoice.bundledNames))"
-        let fix = DictionaryChoice.bundled(withChecksum: puzzle.dictionaryChecksum) != nil
-            ? "Leave out --dict and $\(DictionaryChoice.environmentVariable) to use it"
-            : "Play it with that dictionary: --dict FILE or $\(DictionaryChoice.environmentVariable)"
-        Diagnostics.error("the puzzle code was made with another dictionary, \(name); this one is “\(mine.name)” (fingerprint \(mine.fingerprint)). \(fix).")
+        if DictionaryChoice.isExplicit(path: options.path) {
+            let lexicon = try options.open()
+            let language = lexicon.metadata.language
+            if !puzzle.language.isEmpty, !language.isEmpty, language.lowercased() != puzzle.language.lowercased() {
+                Diagnostics.error("the puzzle code is for \(languageName(puzzle.language)); the dictionary given is “\(lexicon.metadata.name)” (\(language)). "
+                    + "Leave out --dict and $\(DictionaryChoice.environmentVariable) to play it with the bundled one, or give a dictionary of that language.")
+                throw ExitCode.failure
+            }
+            return lexicon
+        }
+        if let bundled = DictionaryChoice.bundled(language: puzzle.language.isEmpty ? "en" : puzzle.language) { return bundled }
+        Diagnostics.error("the puzzle code is for \(languageName(puzzle.language)), and no bundled dictionary is of that language "
+            + "(bundled: \(DictionaryChoice.bundledNames)); play it with one: --dict FILE or $\(DictionaryChoice.environmentVariable)")
         throw ExitCode.failure
     }
 
-    /// The name of a dictionary with this fingerprint in the player's statistics.
-    private static func knownDictionaryName(fingerprint: String) -> String? {
-        guard case .success(let store) = StatisticsStore.forCurrentUser() else { return nil }
-        return store.read().0.dictionaries[fingerprint]?.name
+    /// "the language “xx”", or "a dictionary with no language" for an empty tag.
+    private static func languageName(_ tag: String) -> String {
+        tag.isEmpty ? "a dictionary that names no language" : "the language “\(tag)”"
+    }
+
+    /// Starts the game a code names, or says plainly why this dictionary cannot play it.
+    static func startGame(lexicon: Lexicon, code: PuzzleCode) throws -> Game {
+        do {
+            return try Game(lexicon: lexicon, code: code)
+        } catch {
+            Diagnostics.error(error.description)
+            throw ExitCode.failure
+        }
     }
 
     static func startGame(lexicon: Lexicon, options: GameOptions) throws -> Game {
@@ -78,7 +87,7 @@ enum GameRunner {
     /// when it counts: something was done, and (a daily) it ended rather than stopped.
     static func play(_ game: Game, title: String, display: DisplayOptions, daily: DailyPlay? = nil) -> Result {
         let environment = ProcessInfo.processInfo.environment
-        let code = PuzzleCode(options: game.options, lexicon: game.lexicon).text
+        let code = PuzzleCode(game: game, daily: daily?.puzzle.date).text
         TerminalSignals.install()
         // Ctrl-S is a key like any other while the game plays (no XON/XOFF freeze).
         let flowControl = FlowControl.turnOff(on: 0)

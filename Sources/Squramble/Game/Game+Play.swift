@@ -59,9 +59,10 @@ extension Game {
     public mutating func nextRound() -> Round? {
         if let last = state.rounds.last, !last.isOver { giveUp(elapsed: last.elapsed) }
         guard !isOver else { return nil }
+        let number = state.rounds.count + 1
+        if state.plan == nil { state.plan = planRounds(after: state.rounds) }
         let builder = RoundBuilder(lexicon: lexicon, scoring: scoring, options: state.options)
-        let used = usedTargets
-        guard let round = builder.makeRound(number: state.rounds.count + 1, avoiding: used) else {
+        guard let plan = state.plan, number <= plan.count, let round = builder.makeRound(number: number, dealt: plan[number - 1]) else {
             state.ranOutOfTargets = true
             return nil
         }
@@ -91,10 +92,44 @@ extension Game {
         guard builder.picker.total > 0 else {
             throw .noTargets(lengths: state.options.targetLengths, bands: state.options.bands, dictionary: lexicon.metadata.name)
         }
-        guard let round = builder.makeRound(number: 1, avoiding: []) else {
-            throw .cannotBuildPuzzle(builder.failureExplanation)
+        let plan = planRounds(after: [])
+        guard !plan.isEmpty else { throw .cannotBuildPuzzle(builder.failureExplanation) }
+        state.plan = plan
+        try startPlannedGame()
+    }
+
+    /// Plans the rounds after `played`, each on a fresh target, until the options'
+    /// count or until the dictionary has no fresh target left. Rounds already played keep
+    /// their letters (a game saved before plans were kept gets them from its tiles).
+    func planRounds(after played: [Round]) -> [DealtLetters] {
+        let builder = RoundBuilder(lexicon: lexicon, scoring: scoring, options: state.options)
+        var plan = played.map { round in
+            DealtLetters(rows: round.mode == .grid ? round.grid.map { $0.map(\.letter) } : [round.tiles.map(\.letter)])
         }
-        state.rounds.append(round)
+        var used = usedTargets
+        while plan.count < state.options.rounds, let next = builder.planRound(number: plan.count + 1, avoiding: used) {
+            plan.append(next.dealt)
+            used.formUnion(next.blocked)
+        }
+        return plan
+    }
+
+    /// Builds every planned round once, to refuse a plan a round of which this dictionary
+    /// cannot play, then starts the first.
+    mutating func startPlannedGame() throws(GameError) {
+        let builder = RoundBuilder(lexicon: lexicon, scoring: scoring, options: state.options)
+        let plan = state.plan ?? []
+        guard !plan.isEmpty else { throw .cannotBuildPuzzle("the puzzle has no rounds") }
+        var first: Round?
+        var unplayable: [Int] = []
+        for (index, dealt) in plan.enumerated() {
+            guard let round = builder.makeRound(number: index + 1, dealt: dealt) else { unplayable.append(index + 1); continue }
+            if index == 0 { first = round }
+        }
+        guard unplayable.isEmpty, let first else {
+            throw .puzzleNotPlayable(rounds: Dictionary(uniqueKeysWithValues: unplayable.map { ($0, plan[$0 - 1]) }), dictionary: lexicon.metadata.name)
+        }
+        state.rounds.append(first)
     }
 
     /// Records `elapsed` on the round in play and applies its time limit.

@@ -57,6 +57,10 @@ public struct GameState: Sendable, Hashable, Codable {
     public var streak: Int
     /// Set when the dictionary ran out of fresh targets before the planned rounds.
     public var ranOutOfTargets: Bool
+    /// The letters every round of the game deals, planned when the game starts (what its
+    /// ``PuzzleCode`` carries); `nil` only in games saved by versions before codes
+    /// carried letters, whose later rounds are planned when they start.
+    public var plan: [DealtLetters]?
 }
 
 /// A summary of a finished (or interrupted) game.
@@ -124,9 +128,32 @@ public struct Game: Sendable {
         self.scoring = scoring ?? Scoring(lexicon: lexicon)
         state = GameState(
             version: GameState.currentVersion, options: options, dictionary: DictionaryIdentity(lexicon),
-            rounds: [], streak: 0, ranOutOfTargets: false
+            rounds: [], streak: 0, ranOutOfTargets: false, plan: nil
         )
         try startFirstRound()
+    }
+
+    /// Starts the game a puzzle code names: the same letters in the same order, round
+    /// after round, with the options the code carries; targets and answers come from
+    /// `lexicon`, so a code outlives a rebuild of its dictionary.
+    ///
+    /// ```swift
+    /// let code = try PuzzleCode(parsing: "SQ-…")
+    /// var game = try Game(lexicon: try Lexicon.bundled(language: code.language), code: code)
+    /// ```
+    /// - Throws: ``GameError/puzzleNotPlayable(rounds:dictionary:)`` when some round's
+    ///   letters make no word of `lexicon` (the word is gone from this build), and the
+    ///   errors of ``init(lexicon:options:scoring:)`` for its options.
+    public init(lexicon: Lexicon, code: PuzzleCode, scoring: Scoring? = nil) throws(GameError) {
+        let options = code.gameOptions
+        try options.validate()
+        self.lexicon = lexicon
+        self.scoring = scoring ?? Scoring(lexicon: lexicon)
+        state = GameState(
+            version: GameState.currentVersion, options: options, dictionary: DictionaryIdentity(lexicon),
+            rounds: [], streak: 0, ranOutOfTargets: false, plan: code.rounds
+        )
+        try startPlannedGame()
     }
 
     /// Resumes a saved game on the dictionary it was played with.

@@ -168,6 +168,9 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
     case dictionaryMismatch(expected: DictionaryIdentity, found: DictionaryIdentity)
     /// A saved game is damaged or from an unknown version.
     case invalidSavedGame(String)
+    /// A puzzle code's rounds whose letters make no word of the dictionary at hand (the
+    /// words are gone from this build of it), with their letters.
+    case puzzleNotPlayable(rounds: [Int: DealtLetters], dictionary: String)
 
     public var description: String {
         switch self {
@@ -183,6 +186,11 @@ public enum GameError: Error, Sendable, Hashable, CustomStringConvertible {
             return "this saved game was played with the dictionary \(expected), not \(found); open that dictionary to resume it"
         case .invalidSavedGame(let message):
             return "the saved game cannot be resumed: \(message)"
+        case let .puzzleNotPlayable(rounds, dictionary):
+            let list = rounds.keys.sorted().prefix(3).map { "round \($0) (\(rounds[$0]!))" }.joined(separator: ", ")
+            let more = rounds.count > 3 ? " and \(rounds.count - 3) more" : ""
+            return "this puzzle cannot be played with \(dictionary): the letters of \(list)\(more) make no word of it; "
+                + "the code was made with a build of the dictionary that had such a word"
         }
     }
 }

@@ -14,6 +14,11 @@ extension GameState {
             throw bad("it has \(rounds.count) rounds, more than the \(options.rounds) planned")
         }
         guard (0...rounds.count).contains(streak) else { throw bad("its streak (\(streak)) is impossible") }
+        if let plan {
+            guard (rounds.count...options.rounds).contains(plan.count), plan.allSatisfy(\.isWellFormed) else {
+                throw bad("its plan of rounds does not fit its rounds")
+            }
+        }
         for (index, round) in rounds.enumerated() {
             func badRound(_ message: String) -> GameError { bad("round \(index + 1): \(message)") }
             guard round.number == index + 1 else { throw badRound("it is numbered \(round.number)") }

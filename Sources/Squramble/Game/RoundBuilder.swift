@@ -16,16 +16,26 @@ struct RoundBuilder: Sendable {
         picker = TargetPicker(lexicon: lexicon, lengths: options.targetLengths, bands: options.bands)
     }
 
-    /// Round `number` (1-based), with a target not in `used`; `nil` when no fresh
+    /// A planned round: the letters it deals, and the words no later round may hide
+    /// (its picked target and every answer as long as it).
+    struct Plan {
+        var dealt: DealtLetters
+        var blocked: [WordID]
+    }
+
+    /// Plans round `number` (1-based) on a target not in `used`; `nil` when no fresh
     /// target gives a fair round. Depends only on the seed, the number and `used`.
-    func makeRound(number: Int, avoiding used: Set<WordID>) -> Round? {
+    func planRound(number: Int, avoiding used: Set<WordID>) -> Plan? {
         var random = SeededGenerator(seed: options.seed, stream: UInt64(number))
         var excluded = used
         for _ in 0..<Self.attemptsPerRound {
             guard let id = picker.pick(excluding: excluded, using: &random) else { return nil }
             excluded.insert(id)
-            guard let entry = lexicon.entry(id) else { continue }
-            if let round = makeRound(number: number, target: entry, random: &random) { return round }
+            guard let picked = lexicon.entry(id) else { continue }
+            // A rack is dealt as a scramble of the word the round will hide: the best of its anagrams.
+            let hidden = options.mode == .grid ? picked : (bestWord(lexicon.anagrams(of: picked.key.multiset)) ?? picked)
+            guard let dealt = deal(hidden, random: &random) else { continue }
+            return Plan(dealt: dealt, blocked: [id] + fullLengthWords(in: dealt))
         }
         return nil
     }
@@ -40,36 +50,112 @@ struct RoundBuilder: Sendable {
             + (options.mode == .grid ? " or hidden in a grid with at most \(options.gridMaxAnswers) answers" : "")
     }
 
-    /// A round on `target`, or `nil` when that target cannot make a fair one.
-    func makeRound(number: Int, target entry: LexiconEntry, random: inout SeededGenerator) -> Round? {
-        let targetTiles = tiles(for: entry)
-        let target = answer(for: entry)
+    /// The letters a round on `entry` deals: a scramble that is no word, or a grid that
+    /// hides it; `nil` when that target cannot make a fair round.
+    func deal(_ entry: LexiconEntry, random: inout SeededGenerator) -> DealtLetters? {
+        let letters = entry.key.letters.map { Tile(letter: String($0), display: String($0)) }
         switch options.mode {
         case .unscramble, .twist:
-            let ids = options.mode == .unscramble
-                ? lexicon.anagrams(of: entry.key.multiset)
-                : lexicon.subanagrams(of: entry.key.multiset, minLength: options.minimumWordLength)
-            let answers = sortedAnswers(ids)
-            // The anagrams are among the answers; the dictionary is asked too, in case
-            // an arrangement is a word the multiset query did not report.
-            let anagramKeys = Set(answers.filter { $0.length == target.length }.map(\.key))
+            let anagramKeys = Set(lexicon.anagrams(of: entry.key.multiset).compactMap { lexicon.entry($0)?.key.text })
+            // The dictionary is asked too, in case an arrangement is a word the multiset query did not report.
             let isWord = { (key: String) in anagramKeys.contains(key) || lexicon.contains(MatchKey(normalized: key)) }
-            guard let scramble = Scrambler.scramble(targetTiles, isWord: isWord, using: &random) else { return nil }
-            return Round(
-                number: number, mode: options.mode, target: target, targetLetters: targetTiles,
-                tiles: scramble, grid: [],
-                minimumLength: options.mode == .twist ? options.minimumWordLength : target.length,
-                timeLimit: options.timeLimit, answers: answers, generator: random
-            )
+            guard let scramble = Scrambler.scramble(letters, isWord: isWord, using: &random) else { return nil }
+            return DealtLetters(rows: [scramble.map(\.letter)])
         case .grid:
             var grid = GridBuilder(lexicon: lexicon, scoring: scoring, columns: options.gridColumns, maxAnswers: options.gridMaxAnswers)
-            guard let rows = grid.build(hiding: targetTiles, using: &random) else { return nil }
-            let answers = sortedAnswers(GridBuilder.answers(in: rows.map { $0.map(\.letter) }, lexicon: lexicon))
+            guard let rows = grid.build(hiding: letters, using: &random) else { return nil }
+            return DealtLetters(rows: rows.map { $0.map(\.letter) })
+        }
+    }
+
+    /// A round dealt on `entry` (for tests that choose the word); its target is the best
+    /// word of those letters, which is `entry` unless an anagram is a better target.
+    func makeRound(number: Int, target entry: LexiconEntry, random: inout SeededGenerator) -> Round? {
+        deal(entry, random: &random).flatMap { makeRound(number: number, dealt: $0) }
+    }
+
+    /// The words of the dictionary as long as a round on `dealt` asks for: its anagrams,
+    /// or the words through its grid.
+    func fullLengthWords(in dealt: DealtLetters) -> [WordID] {
+        switch options.mode {
+        case .unscramble, .twist:
+            guard let key = key(of: dealt.rows.first ?? []) else { return [] }
+            return lexicon.anagrams(of: key.multiset)
+        case .grid:
+            return GridBuilder.answers(in: dealt.rows, lexicon: lexicon)
+        }
+    }
+
+    /// Round `number` as `dealt` deals it, judged by this dictionary: the target is the
+    /// best full-length word of those letters (``bestWord(_:)``), the answers every word
+    /// they make. `nil` when the letters make no full-length word here.
+    func makeRound(number: Int, dealt: DealtLetters) -> Round? {
+        guard dealt.isWellFormed, let entry = bestWord(fullLengthWords(in: dealt)) else { return nil }
+        let target = answer(for: entry)
+        let targetTiles = tiles(for: entry)
+        let generator = dealt.generatorSeed(round: number)
+        switch options.mode {
+        case .unscramble, .twist:
+            guard dealt.rows.count == 1, let rack = dealt.rows.first, let key = key(of: rack) else { return nil }
+            let ids = options.mode == .unscramble
+                ? lexicon.anagrams(of: key.multiset)
+                : lexicon.subanagrams(of: key.multiset, minLength: options.minimumWordLength)
+            return Round(
+                number: number, mode: options.mode, target: target, targetLetters: targetTiles,
+                tiles: Self.faces(rack, from: targetTiles), grid: [],
+                minimumLength: options.mode == .twist ? options.minimumWordLength : target.length,
+                timeLimit: options.timeLimit, answers: sortedAnswers(ids), generator: generator
+            )
+        case .grid:
+            guard dealt.rows.count == target.length else { return nil }
+            let answers = sortedAnswers(GridBuilder.answers(in: dealt.rows, lexicon: lexicon))
             return Round(
                 number: number, mode: .grid, target: target, targetLetters: targetTiles,
-                tiles: [], grid: rows, minimumLength: target.length,
-                timeLimit: options.timeLimit, answers: answers, generator: random
+                tiles: [], grid: Self.gridFaces(dealt.rows, target: targetTiles),
+                minimumLength: target.length, timeLimit: options.timeLimit, answers: answers, generator: generator
             )
+        }
+    }
+
+    /// The word a round on these words hides: a target of the game's bands first, then
+    /// any target, then a word only accepted; among those the more frequent, then the
+    /// first in key order. The same choice on every build that has the same words.
+    func bestWord(_ ids: [WordID]) -> LexiconEntry? {
+        let bands = Set(options.bands)
+        func rank(_ entry: LexiconEntry) -> Int {
+            guard entry.isTarget else { return 2 }
+            return entry.band.map(bands.contains) == true ? 0 : 1
+        }
+        return ids.compactMap(lexicon.entry).min { a, b in
+            if rank(a) != rank(b) { return rank(a) < rank(b) }
+            if (a.frequency ?? 0) != (b.frequency ?? 0) { return (a.frequency ?? 0) > (b.frequency ?? 0) }
+            return a.id < b.id
+        }
+    }
+
+    /// The key that `letters` spell, when they are letters of this dictionary's key form.
+    func key(of letters: [String]) -> MatchKey? {
+        let text = letters.joined()
+        guard let key = try? lexicon.policy.key(for: text), key.text == text, key.letterCount == letters.count else { return nil }
+        return key
+    }
+
+    /// The rack's tiles: each key letter shows the face of the target's next unused tile
+    /// with that letter.
+    static func faces(_ rack: [String], from target: [Tile]) -> [Tile] {
+        var unused = target
+        return rack.map { letter in
+            guard let index = unused.firstIndex(where: { $0.letter == letter }) else { return Tile(letter: letter, display: letter) }
+            return unused.remove(at: index)
+        }
+    }
+
+    /// The grid's tiles: in each row the target's letter shows the target's face, and any
+    /// other letter the face the target gives it, or itself.
+    static func gridFaces(_ rows: [[String]], target: [Tile]) -> [[Tile]] {
+        let byLetter = Dictionary(target.map { ($0.letter, $0) }, uniquingKeysWith: { first, _ in first })
+        return rows.enumerated().map { r, row in
+            row.map { letter in letter == target[r].letter ? target[r] : (byLetter[letter] ?? Tile(letter: letter, display: letter)) }
         }
     }
 

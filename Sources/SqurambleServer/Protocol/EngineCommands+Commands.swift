@@ -6,19 +6,18 @@ extension EngineCommands {
     // MARK: Starting a game
 
     func newGame(_ request: ProtocolRequest, now: Double) throws(ProtocolFailure) -> Outcome {
-        let dictionary: OpenDictionary
-        let options: GameOptions
-        if let text = try request.string("code") {
-            let puzzle: PuzzleCode
-            do { puzzle = try PuzzleCode(parsing: text) } catch { throw ProtocolFailure("invalid_code", error.description) }
-            dictionary = try shelf.dictionary(forCode: puzzle.dictionaryChecksum, fingerprint: puzzle.dictionaryFingerprint, request: request)
-            options = puzzle.options
-        } else {
-            dictionary = try shelf.dictionary(for: request)
-            options = try Self.options(from: request)
+        guard let text = try request.string("code") else {
+            let game = try start(try Self.options(from: request), on: try shelf.dictionary(for: request), now: now, daily: nil)
+            return Outcome(reply: newReply(game), game: game)
         }
-        let game = try start(options, on: dictionary, now: now, daily: nil)
-        return Outcome(reply: newReply(game), game: game)
+        let puzzle: PuzzleCode
+        do { puzzle = try PuzzleCode(parsing: text) } catch { throw ProtocolFailure("invalid_code", error.description) }
+        let dictionary = try shelf.dictionary(forCode: puzzle, request: request)
+        let game: Game
+        do { game = try Game(lexicon: dictionary.lexicon, code: puzzle, scoring: dictionary.scoring) } catch { throw Self.failure(starting: error) }
+        let daily = puzzle.daily.map { DailyView(DailyPuzzle(date: $0, mode: puzzle.mode, lexicon: dictionary.lexicon)) }
+        let started = GameInPlay(game: game, code: PuzzleCode(game: game, daily: puzzle.daily).text, roundStarted: now, daily: daily)
+        return Outcome(reply: newReply(started), game: started)
     }
 
     /// `daily`: the puzzle `squramble daily` deals for a date (default today) and mode.
@@ -37,21 +36,24 @@ extension EngineCommands {
             date = given
         }
         let puzzle = DailyPuzzle(date: date, mode: mode, lexicon: dictionary.lexicon)
-        let view = DailyView(number: puzzle.number, date: date.description, mode: mode.rawValue)
-        let game = try start(puzzle.options, on: dictionary, now: now, daily: view)
+        let game = try start(puzzle.options, on: dictionary, now: now, daily: DailyView(puzzle))
         return Outcome(reply: newReply(game), game: game)
     }
 
     private func start(_ options: GameOptions, on dictionary: OpenDictionary, now: Double, daily: DailyView?) throws(ProtocolFailure) -> GameInPlay {
-        do {
-            let game = try Game(lexicon: dictionary.lexicon, options: options, scoring: dictionary.scoring)
-            return GameInPlay(game: game, code: PuzzleCode(options: options, lexicon: dictionary.lexicon).text, roundStarted: now, daily: daily)
-        } catch {
-            switch error {
-            case .invalidOptions: throw ProtocolFailure("invalid_options", error.description)
-            case .noTargets: throw ProtocolFailure("no_targets", error.description)
-            default: throw ProtocolFailure("cannot_start", error.description)
-            }
+        let game: Game
+        do { game = try Game(lexicon: dictionary.lexicon, options: options, scoring: dictionary.scoring) } catch { throw Self.failure(starting: error) }
+        let code = PuzzleCode(game: game, daily: daily.flatMap { CalendarDate($0.date) })
+        return GameInPlay(game: game, code: code.text, roundStarted: now, daily: daily)
+    }
+
+    /// The error code of a game that could not start.
+    static func failure(starting error: GameError) -> ProtocolFailure {
+        switch error {
+        case .invalidOptions: ProtocolFailure("invalid_options", error.description)
+        case .noTargets: ProtocolFailure("no_targets", error.description)
+        case .puzzleNotPlayable: ProtocolFailure("wrong_dictionary", error.description)
+        default: ProtocolFailure("cannot_start", error.description)
         }
     }
 
@@ -156,7 +158,7 @@ extension EngineCommands {
         }
         // The saved clock, within reason (a crafted state may hold any number).
         let elapsed = min(max(game.rounds.last?.elapsed ?? 0, 0), 366 * 86_400)
-        return GameInPlay(game: game, code: PuzzleCode(options: saved.options, lexicon: dictionary.lexicon).text,
-                          roundStarted: now - (elapsed.isFinite ? elapsed : 0), daily: daily)
+        let code = PuzzleCode(game: game, daily: daily.flatMap { CalendarDate($0.date) })
+        return GameInPlay(game: game, code: code.text, roundStarted: now - (elapsed.isFinite ? elapsed : 0), daily: daily)
     }
 }

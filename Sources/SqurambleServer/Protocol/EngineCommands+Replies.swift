@@ -6,6 +6,7 @@ package struct DailyView: Codable, Sendable, Hashable {
     package var date: String
     package var mode: String
     package init(number: Int, date: String, mode: String) { self.number = number; self.date = date; self.mode = mode }
+    package init(_ puzzle: DailyPuzzle) { self.init(number: puzzle.number, date: puzzle.date.description, mode: puzzle.mode.rawValue) }
 }
 
 /// The bodies of successful responses, one per command (merged into the envelope).

@@ -27,9 +27,9 @@ package protocol DictionaryShelf {
     /// The dictionary a request names (the engine: `dictionary`, a path or a bundled
     /// language; the server: `language`), or the default one.
     func dictionary(for request: ProtocolRequest) throws(ProtocolFailure) -> OpenDictionary
-    /// The dictionary whose checksum a puzzle code names, for a request that may name
-    /// one itself; `wrong_dictionary` when there is none.
-    func dictionary(forCode checksum: UInt32, fingerprint: String, request: ProtocolRequest) throws(ProtocolFailure) -> OpenDictionary
+    /// The dictionary to play a puzzle code on (one of the code's language), for a
+    /// request that may name one itself; `wrong_dictionary` when there is none.
+    func dictionary(forCode code: PuzzleCode, request: ProtocolRequest) throws(ProtocolFailure) -> OpenDictionary
     /// Whether replies may show a dictionary's path (not to a remote client).
     var showsPaths: Bool { get }
 }

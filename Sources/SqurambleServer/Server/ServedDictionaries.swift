@@ -22,18 +22,17 @@ package struct ServedDictionaries: DictionaryShelf, Sendable {
         throw ProtocolFailure("unknown_language", "no dictionary here has the language \"\(ProtocolRequest.printable(language))\"; this server plays \(languages.joined(separator: ", "))")
     }
 
-    package func dictionary(forCode checksum: UInt32, fingerprint: String, request: ProtocolRequest) throws(ProtocolFailure) -> OpenDictionary {
-        if let found = all.first(where: { $0.lexicon.checksum == checksum }) { return found }
-        throw ProtocolFailure("wrong_dictionary", "the puzzle code was made with a dictionary this server does not play (fingerprint \(fingerprint)); it plays \(described)")
+    /// The served dictionary of the code's language (the default one for a code that names none).
+    package func dictionary(forCode code: PuzzleCode, request: ProtocolRequest) throws(ProtocolFailure) -> OpenDictionary {
+        let wanted = code.language.lowercased()
+        if wanted.isEmpty { return all[0] }
+        if let found = all.first(where: { $0.lexicon.metadata.language.lowercased() == wanted }) { return found }
+        throw ProtocolFailure("wrong_dictionary", "the puzzle code is for the language “\(ProtocolRequest.printable(code.language))”, which this server does not play; it plays \(languages.joined(separator: ", "))")
     }
 
     /// The dictionary a saved game was played on.
     package func dictionary(playing identity: DictionaryIdentity) throws(ProtocolFailure) -> OpenDictionary {
         if let found = all.first(where: { identity.matches(DictionaryIdentity($0.lexicon)) }) { return found }
         throw ProtocolFailure("wrong_dictionary", "the game was played with a dictionary this server no longer plays (\(identity)); start a new game")
-    }
-
-    private var described: String {
-        all.map { "\($0.lexicon.metadata.language) (\(DictionaryIdentity($0.lexicon).fingerprint))" }.joined(separator: ", ")
     }
 }

@@ -124,19 +124,30 @@ import Testing
         }
     }
 
-    /// Targets are drawn uniformly: over many seeds every matching target comes up
-    /// about equally often as the first target.
+    /// Targets are drawn uniformly, and a round hides the best word of the drawn
+    /// target's letters: over many seeds every rack of matching targets comes up about as
+    /// often as it has matching targets (STALE, SLATE, STEAL and LEAST: four times as
+    /// often as BREAD), and its hidden word is the most frequent of them.
     @Test func targetsAreUniform() throws {
-        let matching = EngineFixture.lines.filter { $0.band != nil && $0.key.letterCount == 5 }.map(\.key.text)
+        let matching = EngineFixture.lines.filter { $0.band != nil && $0.key.letterCount == 5 }
+        let rack = { (key: String) in String(key.sorted()) }
+        let weights = Dictionary(grouping: matching, by: { rack($0.key.text) }).mapValues(\.count)
         var counts: [String: Int] = [:]
         let games = 4000
         for seed in 0..<games {
             let game = try Self.game(.unscramble, seed: UInt64(seed)) { $0.lengths = 5...5; $0.rounds = 1 }
-            counts[game.rounds[0].target.key, default: 0] += 1
+            let target = game.rounds[0].target
+            counts[rack(target.key), default: 0] += 1
+            let sameLetters = matching.filter { rack($0.key.text) == rack(target.key) }
+            let best = sameLetters.map { $0.frequency ?? 0 }.max() ?? 0
+            #expect(EngineFixture.lexicon.entry(target.id)?.frequency ?? 0 == best, "\(target.key) is not the most frequent of its letters")
         }
-        #expect(Set(counts.keys) == Set(matching))
-        let expected = Double(games) / Double(matching.count)
-        let chi2 = counts.values.reduce(0.0) { $0 + (Double($1) - expected) * (Double($1) - expected) / expected }
+        #expect(Set(counts.keys) == Set(weights.keys))
+        let chi2 = weights.reduce(0.0) { sum, item in
+            let expected = Double(games) * Double(item.value) / Double(matching.count)
+            let seen = Double(counts[item.key] ?? 0)
+            return sum + (seen - expected) * (seen - expected) / expected
+        }
         // Generous: the 99.99th percentile of chi-squared for ~40 degrees of freedom is about 85.
         #expect(chi2 < 90, "counts \(counts)")
     }
