@@ -8,6 +8,7 @@
 #   Benchmarks/serve.sh --short           # 5 s per route, memory over 30 s (to try it)
 #   Benchmarks/serve.sh --seconds 20 --rss-seconds 120 --connections 64 --threads 2
 #   Benchmarks/serve.sh --scratch-path .build-release   # build somewhere else than .build
+#   Benchmarks/serve.sh --debug --short                 # the debug build, to try the script
 #
 # Needs wrk (Debian: apt-get install wrk), curl and python3. Not a test: figures depend
 # on the machine; Documentation/Performance.md quotes them with the machine's load.
@@ -15,7 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-seconds=30 rss_seconds=600 connections=64 threads=2 scratch=()
+seconds=30 rss_seconds=600 connections=64 threads=2 scratch=() configuration=release
 while [ $# -gt 0 ]; do
     case "$1" in
         --short) seconds=5 rss_seconds=30 ;;
@@ -24,14 +25,15 @@ while [ $# -gt 0 ]; do
         --connections) connections="$2"; shift ;;
         --threads) threads="$2"; shift ;;
         --scratch-path) scratch=(--scratch-path "$2"); shift ;;
+        --debug) configuration=debug ;;
         *) echo "serve.sh: unknown option $1" >&2; exit 64 ;;
     esac
     shift
 done
 command -v wrk >/dev/null || { echo "serve.sh: wrk is not installed (apt-get install wrk)" >&2; exit 1; }
 
-swift build -c release "${scratch[@]}" --product squramble >&2
-program="$(swift build -c release "${scratch[@]}" --show-bin-path)/squramble"
+swift build -c "$configuration" "${scratch[@]}" --product squramble >&2
+program="$(swift build -c "$configuration" "${scratch[@]}" --show-bin-path)/squramble"
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 work="$(mktemp -d)"
 SQURAMBLE_SERVER_KEY="$(head -c 32 /dev/urandom | base64)" "$program" serve --port "$port" --dict en >/dev/null 2>"$work/log" &
@@ -75,7 +77,7 @@ print(f"{sys.argv[2]:<6} {rate:>10.0f} req/s   p50 {p50:7.2f} ms   p99 {p99:7.2f
 open(sys.argv[1] + ".rate", "w").write(str(rate))
 PY
 }
-echo "wrk: $threads threads, $connections connections, ${seconds} s per route; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "$configuration build; wrk: $threads threads, $connections connections, ${seconds} s per route; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 measure hello "$base/api/v1/hello"
 measure guess -s "$work/guess.lua" "$base/api/v1/guess"
 python3 -c "import sys; h, g = (float(open(f).read()) for f in sys.argv[1:]); print(f'guess / hello = {g / h:.2f}')" "$work/hello.txt.rate" "$work/guess.txt.rate"

@@ -148,10 +148,14 @@ extension EngineCommands {
     }
 
     /// A saved game on its dictionary, its round's clock going on from where it was saved.
-    package static func resume(_ saved: GameState, on dictionary: OpenDictionary, now: Double, daily: DailyView? = nil) throws(ProtocolFailure) -> GameInPlay {
+    /// `trusted`: the state was sealed by this program (a server's token), so its words
+    /// and tiles are not checked again.
+    package static func resume(_ saved: GameState, on dictionary: OpenDictionary, now: Double, daily: DailyView? = nil,
+                               trusted: Bool = false) throws(ProtocolFailure) -> GameInPlay {
         let game: Game
         do {
-            game = try Game(resuming: saved, lexicon: dictionary.lexicon, scoring: dictionary.scoring)
+            game = trusted ? try Game(restoring: saved, lexicon: dictionary.lexicon, scoring: dictionary.scoring)
+                : try Game(resuming: saved, lexicon: dictionary.lexicon, scoring: dictionary.scoring)
         } catch {
             if case .dictionaryMismatch = error { throw ProtocolFailure("wrong_dictionary", error.description) }
             throw ProtocolFailure("invalid_state", error.description)
