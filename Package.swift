@@ -14,6 +14,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // squramble serve: the HTTP server, its clean stop, its log and its sealed game tokens.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
     ],
     targets: [
         // Plain C shim over the system ICU. Its public header includes no ICU header.
@@ -30,6 +35,19 @@ let package = Package(
         // The terminal layer both programs share (raw mode, keys, signals and restore,
         // colour rule, text width, line editing, definitions); not a product.
         .target(name: "SqurambleTerminal", dependencies: ["Squramble"]),
+        // squramble serve: the engine protocol's commands (shared with `squramble engine`),
+        // the HTTP routes over them, the OpenAPI document and the web page's files.
+        .target(
+            name: "SqurambleServer",
+            dependencies: [
+                "Squramble",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            resources: [.copy("Resources")]
+        ),
         tools
             // The fuzz programs reach DictBuild's readers, so it is a library for them
             // (without its @main file, since libFuzzer runs the program).
@@ -46,12 +64,12 @@ let package = Package(
             // The player-data fuzzer reaches the statistics store: a library for it too.
             ? .target(
                 name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
                 exclude: ["GameCLI.swift"]
             )
             : .executableTarget(
                 name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
             ),
         // A complete program embedding the engine (Documentation/Embedding.md); not a product.
         .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble"], path: "Examples/EmbedSquramble"),
@@ -61,7 +79,17 @@ let package = Package(
         .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
+        .testTarget(
+            name: "SqurambleServerTests",
+            dependencies: [
+                "SqurambleServer", "Squramble",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Scripts"]
+        ),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleServer", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
         // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
         // (Documentation/Reliability.md); not a product.
         .target(name: "SqurambleHardening", dependencies: ["Squramble"]),
@@ -90,7 +118,7 @@ if tools {
         .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
         .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzAnswers"),
         .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "DictBuild", "Squramble"], path: "Fuzz/FuzzWordLists"),
-        .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "DictBuild", "GameCLI", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
+        .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "DictBuild", "GameCLI", "SqurambleServer", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
         .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
     ]
 }
