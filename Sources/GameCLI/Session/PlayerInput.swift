@@ -74,7 +74,7 @@ enum PlayerInput: Equatable {
         "/skip  give up this round and see the answer (an empty line never does, at a terminal)",
         "/found the words found in this round, by length",
         "/define WORD   what a word means (a word found, or of a round that is over; WordNet, English)",
-        "/quit  end the game with its summary (Ctrl-D does too; Ctrl-C stops at once)",
+        "/quit  end the game with its summary; a daily stops, kept for later today (Ctrl-D does too; Ctrl-C stops at once)",
         "keys   ← → Home End to move, ↑ ↓ earlier words, Ctrl-W or Alt-Backspace a word, Ctrl-U the line",
     ]
 }
