@@ -69,6 +69,8 @@ async function startNew() {
   showError(null);
   const language = chosenLanguage();
   const body = { language, mode: chosenMode() };
+  const rounds = Number($("rounds").value);
+  if (rounds > 0) body.rounds = rounds;
   const limit = Number($("time-limit").value);
   if (limit > 0) body.time_limit = limit;
   try {

@@ -114,6 +114,7 @@ export class Board {
         button.className = "tile";
         button.dataset.index = String(index);
         button.dataset.row = String(tile.row);
+        button.dataset.letter = tile.letter;
         button.textContent = tileLetter(tile.letter, language);
         button.tabIndex = -1;
         this.buttons[index] = button;

@@ -1,0 +1,698 @@
+#!/usr/bin/env python3
+"""The web game in a real browser: headless Chromium driven by Selenium.
+
+Usage: run.py --base http://127.0.0.1:PORT --squramble PATH [--screenshots DIR] [-k NAME]
+
+The server must be running (run.sh starts it). The tests play every mode by keyboard
+and by clicks at 360x740 and 1440x900, open a terminal puzzle code as /p/<code>, reload
+a daily half-way, type through an input method's composition events, and read the
+browser's log for any Content-Security-Policy violation or script error.
+
+The answers come from the server's own `solve` route, given the letters the page shows:
+the tests never read a hidden word from the page or the game token.
+"""
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import time
+import traceback
+import unicodedata
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+PHONE = (360, 740)
+DESKTOP = (1440, 900)
+MODES = ["unscramble", "twist", "grid"]
+LANGUAGES = ["en", "es", "fr", "de", "it", "pt"]
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+
+
+# MARK: The server, directly
+
+class Server:
+    def __init__(self, base):
+        self.base = base.rstrip("/")
+
+    def get(self, path):
+        with urllib.request.urlopen(self.base + path, timeout=20) as response:
+            return response.status, dict(response.headers), response.read()
+
+    def post(self, route, body):
+        request = urllib.request.Request(
+            f"{self.base}/api/v1/{route}", data=json.dumps(body).encode(),
+            headers={"Content-Type": "application/json"}, method="POST")
+        try:
+            with urllib.request.urlopen(request, timeout=30) as response:
+                return json.loads(response.read())
+        except urllib.error.HTTPError as error:
+            return json.loads(error.read())
+
+    def solve(self, language, letters, min_length, exact=False):
+        reply = self.post("solve", {"language": language, "letters": letters, "min_length": min_length, "exact": exact})
+        check(reply.get("ok"), f"solve {letters!r} was refused: {reply}")
+        return [w for group in reply["groups"] for w in group["words"]]
+
+
+def fold(text):
+    """Lowercase without accents: how a word is compared with tiles in these tests."""
+    text = unicodedata.normalize("NFKD", text.lower())
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def fullwidth(text):
+    """ＷＯＲＤ: the full-width forms of ASCII letters, as an East Asian keyboard types them."""
+    return "".join(chr(ord(c) - 0x20 + 0xFF00) if "!" <= c <= "~" else c for c in text.upper())
+
+
+# MARK: The browser
+
+class Page:
+    def __init__(self, base, screenshots):
+        options = webdriver.ChromeOptions()
+        for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                         "--lang=en-US", "--window-size=1440,900"]:
+            options.add_argument(argument)
+        options.binary_location = "/usr/bin/chromium"
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        self.driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        self.driver.set_script_timeout(20)
+        self.base = base.rstrip("/")
+        self.screenshots = screenshots
+        self.size = DESKTOP
+        self.problems = []
+
+    def quit(self):
+        self.driver.quit()
+
+    # Sizes and media
+
+    def resize(self, size):
+        self.size = size
+        width, height = size
+        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500})
+
+    def media(self, **features):
+        self.driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {
+            "features": [{"name": name.replace("_", "-"), "value": value} for name, value in features.items()]})
+
+    def shoot(self, name):
+        if not self.screenshots:
+            return
+        width, height = self.size
+        self.driver.save_screenshot(f"{self.screenshots}/{name}-{width}x{height}.png")
+
+    # Navigation and reading
+
+    def open(self, path, clear_storage=False):
+        if clear_storage:
+            self.driver.get(self.base + "/")
+            self.driver.execute_script("localStorage.clear()")
+        self.driver.get(self.base + path)
+        self.wait(lambda d: d.execute_script("return document.body.classList.contains('ready')"), "the page to load its dictionaries")
+        self.read_log()
+
+    def wait(self, condition, what, timeout=15):
+        try:
+            return WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(condition)
+        except TimeoutException:
+            raise Failure(f"timed out waiting for {what}")
+
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def el(self, element_id):
+        return self.driver.find_element(By.ID, element_id)
+
+    def text(self, element_id):
+        return self.js("return document.getElementById(arguments[0]).textContent", element_id)
+
+    def visible(self, element_id):
+        return self.js("const e = document.getElementById(arguments[0]); return !!e && !e.closest('[hidden]') && e.getClientRects().length > 0", element_id)
+
+    def active_id(self):
+        return self.js("return document.activeElement && document.activeElement.id")
+
+    def read_log(self):
+        """Browser messages since the last read; errors (CSP reports among them) are kept."""
+        for entry in self.driver.get_log("browser"):
+            message = entry.get("message", "")
+            # A refusal of the API (a mistyped code, a stale game) is a page's ordinary
+            # answer, which Chromium logs as a failed load; any other error is kept.
+            if re.search(r"/api/v1/\w+ - Failed to load resource: the server responded with a status of 4\d\d", message):
+                continue
+            if entry.get("level") == "SEVERE" or "Content Security Policy" in message or "Content-Security-Policy" in message:
+                self.problems.append(message)
+
+    # The game on the page
+
+    def round(self):
+        return self.js("""
+            const tiles = [...document.querySelectorAll('#board .tile')];
+            return {
+              title: document.getElementById('round-title').textContent,
+              tiles: tiles.map(t => t.dataset.letter),
+              rows: tiles.map(t => Number(t.dataset.row)),
+              grid: document.getElementById('board').classList.contains('grid'),
+              lang: document.getElementById('board').lang,
+              score: Number(document.getElementById('score').textContent),
+              code: document.getElementById('code').textContent,
+            };""")
+
+    def wait_round_in_play(self):
+        self.wait(lambda d: d.execute_script(
+            "return !document.getElementById('game').hidden && !document.getElementById('answer').disabled && document.querySelectorAll('#board .tile').length > 0"),
+            "a round in play")
+        return self.round()
+
+    def verdict(self, previous=None):
+        """Waits for the verdict line to show a new text, and returns it."""
+        self.wait(lambda d: d.execute_script("return document.getElementById('verdict').textContent") not in ("", previous), "a verdict")
+        return self.text("verdict")
+
+    def answers(self, server, round_):
+        """The round's answers from the server's solver, longest first."""
+        letters = "".join(round_["tiles"])
+        lang = round_["lang"] or "en"
+        if round_["grid"]:
+            rows = max(round_["rows"]) + 1
+            by_row = [set(fold(t) for t, r in zip(round_["tiles"], round_["rows"]) if r == i) for i in range(rows)]
+            words = server.solve(lang, letters, rows)
+            fits = [w for w in words if len(fold(w)) == rows and all(fold(w)[i] in by_row[i] for i in range(rows))]
+            return fits
+        return server.solve(lang, letters, 3)
+
+    def tab_to(self, element_id, limit=60, backwards=False):
+        """Presses Tab until `element_id` has the focus; every stop must show a focus ring."""
+        for _ in range(limit):
+            if self.active_id() == element_id:
+                return
+            chain = ActionChains(self.driver)
+            if backwards:
+                chain.key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT)
+            else:
+                chain.send_keys(Keys.TAB)
+            chain.perform()
+            ring = self.js("""
+                const e = document.activeElement;
+                if (!e || e === document.body) return 'none';
+                const s = getComputedStyle(e);
+                return s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 ? 'ring' : (e.tagName + '#' + e.id + '.' + e.className);""")
+            check(ring in ("ring", "none"), f"the focused element has no visible focus ring: {ring}")
+        raise Failure(f"Tab never reached #{element_id} (stopped on #{self.active_id()})")
+
+    def keys(self, *keys):
+        ActionChains(self.driver).send_keys(*keys).perform()
+
+    def click_word(self, word):
+        """Builds `word` by clicking tiles (in Grid, row by row), as a player taps them."""
+        for index, letter in enumerate(fold(word)):
+            tiles = self.driver.find_elements(By.CSS_SELECTOR, "#board .tile:not(.used)")
+            choice = None
+            for tile in tiles:
+                if tile.get_attribute("aria-disabled") == "true":
+                    continue
+                if fold(tile.get_attribute("data-letter")) == letter:
+                    choice = tile
+                    break
+            check(choice is not None, f"no free tile for {letter!r} of {word!r}")
+            choice.click()
+        typed = self.el("answer").get_attribute("value")
+        check(fold(typed) == fold(word), f"clicking the tiles of {word!r} typed {typed!r}")
+
+
+# MARK: Tests
+
+TESTS = []
+
+
+def test(function):
+    TESTS.append(function)
+    return function
+
+
+def start_game_by_keyboard(page, mode):
+    """From a fresh page: Tab to the mode, pick it with the arrows, Tab to New game, Enter."""
+    page.open("/")
+    page.js("document.activeElement.blur()")
+    page.tab_to("language")
+    page.keys(Keys.TAB)  # into the mode group: the checked radio
+    check(page.js("return document.activeElement.name") == "mode", "Tab after the language does not reach the modes")
+    for _ in range(MODES.index(mode)):
+        page.keys(Keys.ARROW_RIGHT)
+    check(page.js("return document.querySelector('input[name=mode]:checked').value") == mode, f"arrows did not choose {mode}")
+    # Two rounds: one played by keyboard, one by clicks. A select opens on Alt+Down;
+    # typing its option's first character chooses it.
+    page.tab_to("rounds")
+    page.keys("2")
+    check(page.js("return document.getElementById('rounds').value") == "2", "the rounds were not chosen by keyboard")
+    page.tab_to("new-game")
+    page.keys(Keys.ENTER)
+    round_ = page.wait_round_in_play()
+    check(page.active_id() == "answer", f"a new round does not put the focus in the answer box (it is on #{page.active_id()})")
+    return round_
+
+
+def play_round(page, server, round_, by_keyboard, mode):
+    """Finds the round's word and ends the round; returns the words credited."""
+    answers = page.answers(server, round_)
+    check(answers, f"the solver found no answer for {round_['tiles']}")
+    previous = page.text("verdict")
+    credited = []
+    if mode == "twist":
+        longest = max(len(fold(w)) for w in answers)
+        short = next(w for w in answers if len(fold(w)) < longest)
+        goal = next(w for w in answers if len(fold(w)) == longest)
+        for word in (short, goal):
+            if by_keyboard:
+                page.keys(word, Keys.ENTER)
+            else:
+                page.click_word(word)
+                page.el("submit").click()
+            previous = page.verdict(previous)
+            check(word.upper() in previous.upper() and ("a word" in previous or "correct" in previous),
+                  f"{word!r} was not credited in Twist: {previous!r}")
+            credited.append(word)
+        check("longest word" in previous, f"the goal of the Twist round is not said: {previous!r}")
+        found = page.text("found-lists").upper()
+        check(short.upper() in found and goal.upper() in found, f"the words found are not listed by length: {found!r}")
+        check(re.search(rf"{longest} letters \(1 of \d+\)", page.text("found-lists")), "the list by length does not count the longest word")
+        # Move on: the Next round button (the round is solved).
+        if by_keyboard:
+            page.tab_to("next")
+            page.keys(Keys.ENTER)
+        else:
+            page.el("next").click()
+    else:
+        # Unscramble: any word of all the letters solves. Grid: the hidden word does;
+        # the grid's other words score and the round goes on.
+        length = max(len(fold(w)) for w in answers)
+        for word in [w for w in answers if len(fold(w)) == length]:
+            if by_keyboard:
+                page.keys(word, Keys.ENTER)
+            else:
+                page.click_word(word)
+                page.el("submit").click()
+            previous = page.verdict(previous)
+            check(word.upper() in previous.upper() and ("correct" in previous or "another valid word" in previous),
+                  f"{word!r} was not credited: {previous!r}")
+            credited.append(word)
+            if page.visible("round-end") or "correct" in previous:
+                break
+    page.wait(lambda d: page.visible("round-end"), "the round's result")
+    check("solved" in page.text("round-end-title"), f"the round is not shown solved: {page.text('round-end-title')!r}")
+    if mode == "twist":
+        check("Missed" in page.text("missed"), "the words missed in Twist are not listed")
+    check(page.active_id() == "continue", f"the focus is not on the Next round button after a round (on #{page.active_id()})")
+    return credited
+
+
+def play_game(page, server, size, mode):
+    page.resize(size)
+    round_ = start_game_by_keyboard(page, mode)
+    if mode == "grid":
+        check(round_["grid"] and max(round_["rows"]) >= 2, "Grid does not show rows of tiles")
+    rounds = int(re.search(r"of (\d+)", round_["title"]).group(1))
+    all_words = []
+    for number in range(1, rounds + 1):
+        check(round_["title"] == f"Round {number} of {rounds}", f"expected round {number}, the page shows {round_['title']!r}")
+        by_keyboard = number % 2 == 1
+        all_words += play_round(page, server, round_, by_keyboard, mode)
+        if number == 1:
+            page.shoot(f"{mode}-round-over")
+        check(page.round()["score"] > 0, "the score did not grow")
+        if by_keyboard:
+            page.keys(Keys.ENTER)
+        else:
+            page.el("continue").click()
+        if number < rounds:
+            round_ = page.wait_round_in_play()
+            if number == 1:
+                # A word in play, a verdict shown: the screenshot of the mode.
+                answers = page.answers(server, round_)
+                if mode == "twist":
+                    for word in [w for w in answers if len(fold(w)) == 3][:2]:
+                        prev = page.text("verdict")
+                        page.keys(word, Keys.ENTER)
+                        page.verdict(prev)
+                page.keys("qzx")
+                page.shoot(mode)
+                page.keys(Keys.BACKSPACE * 3)
+    page.wait(lambda d: page.visible("game-over"), "the game's result")
+    summary = page.text("summary")
+    check(f"{rounds} of {rounds} rounds solved" in summary, f"the summary is wrong: {summary!r}")
+    share = page.text("share-text")
+    check(re.match(r"Squramble · \w+ · SQ-[0-9A-Z-]+\n(🟩){%d} %d/%d · \d+ pts · \d+:\d\d · 0 hints\nhttp" % (rounds, rounds, rounds), share),
+          f"the share text is not as expected: {share!r}")
+    for word in all_words:
+        check(word.upper() not in share.upper(), f"the share text gives away {word!r}")
+    page.shoot(f"{mode}-game-over")
+    stats = page.js("return JSON.parse(localStorage.getItem('squramble.stats'))")
+    modes = [book["modes"].get(mode) for book in stats["dictionaries"].values() if mode in book["modes"]]
+    check(modes and modes[0]["gamesPlayed"] >= 1 and modes[0]["gamesWon"] >= 1 and modes[0]["bestScore"] > 0,
+          f"the game was not recorded in the statistics: {stats}")
+
+
+for _size in (PHONE, DESKTOP):
+    for _mode in MODES:
+        def _play(page, server, cli, size=_size, mode=_mode):
+            play_game(page, server, size, mode)
+        _play.__name__ = f"play_{_mode}_{_size[0]}x{_size[1]}"
+        test(_play)
+
+
+@test
+def verdicts_in_page_words(page, server, cli):
+    page.resize(DESKTOP)
+    reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 1, "seed": 11})
+    page.open(f"/p/{reply['code']}")
+    round_ = page.wait_round_in_play()
+    answers = page.answers(server, round_)
+    missing = next(c for c in "qjzxkvwy" if c not in round_["tiles"])
+    cases = [
+        (answers[-1], "a word"),
+        (answers[-1], "already found"),
+        ("".join(round_["tiles"][:2]), "too short: 2 letters, words need at least 3"),
+        (missing * 3, f"letter not on offer: {missing.upper()}"),
+        ("12345", "digits are not letters"),
+    ]
+    previous = page.text("verdict")
+    page.el("answer").click()
+    for typed, expected in cases:
+        page.keys(typed, Keys.ENTER)
+        previous = page.verdict(previous if previous else None)
+        check(expected in previous, f"{typed!r}: expected {expected!r}, the page says {previous!r}")
+        page.js("document.getElementById('verdict').textContent = ''")
+        previous = ""
+        page.keys(Keys.CONTROL, "a", Keys.NULL, Keys.BACKSPACE)
+    # A word from these letters that is not in the dictionary.
+    nonsense = "".join(sorted(round_["tiles"]))
+    if fold(nonsense) not in {fold(w) for w in answers}:
+        page.keys(nonsense, Keys.ENTER)
+        said = page.verdict()
+        check("not a word" in said, f"{nonsense!r}: expected 'not a word', the page says {said!r}")
+    # A hint and the words left, then the wrong length in Unscramble.
+    page.el("hint-letter").click()
+    said = page.verdict(page.text("verdict"))
+    check(re.search(r"letter 1 is \w", said), f"the next-letter hint is not said: {said!r}")
+    check(page.visible("pattern"), "the revealed letter is not shown")
+    check(page.text("hints") == "1", "the hints taken are not counted")
+    page.el("hint-count").click()
+    said = page.verdict(said)
+    check("still to find" in said, f"the words-left hint is not said: {said!r}")
+    reply = server.post("new", {"language": "en", "mode": "unscramble", "rounds": 1, "seed": 12})
+    page.open(f"/p/{reply['code']}")
+    round_ = page.wait_round_in_play()
+    page.keys("".join(round_["tiles"][:-1]), Keys.ENTER)
+    said = page.verdict()
+    check(f"— the word has {len(round_['tiles'])}" in said or "not a word" in said, f"a short word in Unscramble: {said!r}")
+
+
+@test
+def cli_puzzle_code_opens_the_same_rack(page, server, cli):
+    page.resize(PHONE)
+    for mode, seed in (("unscramble", 2026), ("twist", 7), ("grid", 5)):
+        events = cli(["play", "--seed", str(seed), "--mode", mode, "--rounds", "1", "--json"])
+        code = next(e["code"] for e in events if e.get("event") == "game_started")
+        dealt = next(e for e in events if e.get("event") == "round_started")
+        page.open(f"/p/{code}")
+        round_ = page.wait_round_in_play()
+        expected = [l for row in dealt["grid"] for l in row] if mode == "grid" else dealt["tiles"]
+        check(round_["tiles"] == expected, f"{mode}: /p/{code} dealt {round_['tiles']}, the terminal {expected}")
+        check(round_["code"].replace("-", "") == code.replace("-", ""), f"the page shows {round_['code']!r}, the terminal {code!r}")
+        check(page.js("return location.pathname") == f"/p/{code}", "the address is not the puzzle's link")
+    # And the other way: the page's code, given to the terminal.
+    page.open("/")
+    page.el("new-game").click()
+    round_ = page.wait_round_in_play()
+    events = cli(["play", "--code", round_["code"], "--json"])
+    dealt = next(e for e in events if e.get("event") == "round_started")
+    check(dealt["tiles"] == round_["tiles"], f"`squramble play --code {round_['code']}` deals {dealt['tiles']}, the page {round_['tiles']}")
+    # A mistyped code is refused in plain words.
+    page.open("/p/SQ-0000-0000-0000")
+    page.wait(lambda d: page.text("error"), "the refusal of a bad code")
+    check("puzzle code" in page.text("error"), f"a bad code: {page.text('error')!r}")
+
+
+@test
+def daily_resumes_after_a_reload(page, server, cli):
+    page.resize(PHONE)
+    page.open("/daily/en", clear_storage=True)
+    round_ = page.wait_round_in_play()
+    check("Daily #" in page.text("game-title"), f"the daily is not named: {page.text('game-title')!r}")
+    check(page.js("return location.pathname") == "/daily/en", "the daily's address changed")
+    page.keys("qqqqq", Keys.ENTER)
+    page.verdict()
+    page.el("hint-letter").click()
+    hinted = page.verdict(page.text("verdict"))
+    check("letter 1 is" in hinted, f"no hint: {hinted!r}")
+    before = page.round()
+    time.sleep(1.2)
+    page.driver.refresh()
+    page.wait(lambda d: d.execute_script("return document.body.classList.contains('ready')"), "the reload")
+    after = page.wait_round_in_play()
+    said = page.verdict()
+    check("Resuming today’s puzzle" in said, f"the reload did not say it resumed: {said!r}")
+    check(after["tiles"] == before["tiles"] and after["title"] == before["title"], "the reload dealt another round")
+    check(after["score"] == before["score"], f"the score changed over the reload: {before['score']} -> {after['score']}")
+    check(page.text("hints") == "1", "the hint taken before the reload is forgotten")
+    check(page.visible("pattern"), "the revealed letter is forgotten")
+    page.shoot("daily")
+    # Play it to the end: give up every round.
+    while True:
+        page.el("skip").click()
+        page.wait(lambda d: page.visible("round-end"), "the round's result")
+        page.el("continue").click()
+        page.wait(lambda d: page.visible("game-over") or d.execute_script("return !document.getElementById('answer').disabled"), "the next round")
+        if page.visible("game-over"):
+            break
+    share = page.text("share-text")
+    check(re.match(r"Squramble #\d+ · Unscramble · \d{4}-\d\d-\d\d\n[🟩🟨⬛]+ \d+/\d+ · -?\d+ pts · \d+:\d\d · 1 hint$", share),
+          f"the daily's share text: {share!r}")
+    check(page.js("return Object.keys(localStorage).filter(k => k.startsWith('squramble.daily.')).length") == 0,
+          "the finished daily is still kept as in progress")
+    page.driver.refresh()
+    page.wait(lambda d: page.visible("daily-done"), "today's result after the daily")
+    check(page.text("daily-done-share") == share, "the day's result is not the same after a reload")
+    page.shoot("daily-done")
+
+
+@test
+def composition_is_judged_only_once_composed(page, server, cli):
+    page.resize(DESKTOP)
+    reply = server.post("new", {"language": "en", "mode": "unscramble", "rounds": 1, "seed": 21})
+    page.open(f"/p/{reply['code']}")
+    round_ = page.wait_round_in_play()
+    word = page.answers(server, round_)[0]
+    # Count the guesses the page sends, and what they carry.
+    page.js("""
+        window.sentGuesses = [];
+        const send = window.fetch;
+        window.fetch = (url, init) => { if (String(url).endsWith('/guess')) window.sentGuesses.push(JSON.parse(init.body).word); return send(url, init); };""")
+    page.el("answer").click()
+    page.js("""
+        const box = document.getElementById('answer');
+        box.dispatchEvent(new CompositionEvent('compositionstart', {data: ''}));
+        box.value = arguments[0];
+        box.dispatchEvent(new CompositionEvent('compositionupdate', {data: arguments[0]}));
+        box.dispatchEvent(new InputEvent('input', {data: arguments[0], inputType: 'insertCompositionText', isComposing: true}));""",
+            word[:2])
+    # A real Enter while the input method is composing: it finishes the composition, it must not judge.
+    page.keys(Keys.ENTER)
+    page.el("submit").click()
+    time.sleep(0.5)
+    check(page.js("return window.sentGuesses.length") == 0, f"a word was judged while it was being composed: {page.js('return window.sentGuesses')}")
+    check(page.text("verdict") == "", f"a verdict while composing: {page.text('verdict')!r}")
+    check(page.js("return document.querySelectorAll('#board .tile.used').length") == 0, "tiles were used by text still being composed")
+    page.js("""
+        const box = document.getElementById('answer');
+        box.value = arguments[0];
+        box.dispatchEvent(new CompositionEvent('compositionupdate', {data: arguments[0]}));
+        box.dispatchEvent(new InputEvent('input', {data: arguments[0], inputType: 'insertCompositionText', isComposing: true}));
+        box.dispatchEvent(new CompositionEvent('compositionend', {data: arguments[0]}));""", fullwidth(word))
+    used = page.js("return document.querySelectorAll('#board .tile.used').length")
+    check(used == len(round_["tiles"]), f"the composed word uses {used} tiles, not {len(round_['tiles'])}")
+    check(page.js("return window.sentGuesses.length") == 0, "compositionend alone judged the word")
+    page.keys(Keys.ENTER)
+    said = page.verdict()
+    check("correct" in said or "another valid word" in said, f"the composed full-width {fullwidth(word)!r}: {said!r}")
+    check(page.js("return window.sentGuesses") == [fullwidth(word)], f"the word was not sent as typed: {page.js('return window.sentGuesses')}")
+
+
+@test
+def on_screen_letters_of_each_language(page, server, cli):
+    page.resize(PHONE)
+    expected = {"es": "ñ", "de": "ß", "fr": "ç", "pt": "ã", "it": "à", "en": "a"}
+    for language in LANGUAGES:
+        reply = server.post("new", {"language": language, "mode": "unscramble", "rounds": 1})
+        check(reply.get("ok"), f"no game in {language}: {reply}")
+        page.open(f"/p/{reply['code']}")
+        round_ = page.wait_round_in_play()
+        check(round_["lang"].split("-")[0] == language, f"the board of {language} says lang={round_['lang']!r}")
+        keys = page.js("return [...document.querySelectorAll('#keyboard .key')].map(k => k.dataset.letter)")
+        check(expected[language] in keys, f"the {language} keyboard lacks {expected[language]!r}: {keys}")
+        page.driver.find_element(By.CSS_SELECTOR, f'#keyboard .key[data-letter="{expected[language]}"]').click()
+        check(page.el("answer").get_attribute("value") == expected[language], "an on-screen letter does not reach the answer box")
+        if language == "es":
+            page.shoot("spanish")
+
+
+@test
+def daily_of_every_language_and_mode(page, server, cli):
+    page.resize(DESKTOP)
+    page.open("/", clear_storage=True)
+    for language in LANGUAGES:
+        page.open(f"/daily/{language}")
+        round_ = page.wait_round_in_play()
+        check(round_["lang"].split("-")[0] == language, f"/daily/{language} plays {round_['lang']!r}")
+    for mode in ("twist", "grid"):
+        page.open(f"/daily/en?mode={mode}")
+        round_ = page.wait_round_in_play()
+        check(round_["grid"] == (mode == "grid"), f"/daily/en?mode={mode} is not a {mode} game")
+        check(mode.capitalize() in page.text("game-title"), f"the daily's title: {page.text('game-title')!r}")
+
+
+@test
+def statistics_dialog(page, server, cli):
+    page.resize(DESKTOP)
+    reply = server.post("new", {"language": "en", "mode": "grid", "rounds": 1})
+    page.open(f"/p/{reply['code']}", clear_storage=True)
+    page.wait_round_in_play()
+    page.el("skip").click()
+    page.wait(lambda d: page.visible("round-end"), "the round's result")
+    page.el("continue").click()
+    page.wait(lambda d: page.visible("game-over"), "the game's result")
+    page.el("stats-button").click()
+    page.wait(lambda d: d.execute_script("return document.getElementById('stats-dialog').open"), "the statistics")
+    body = page.text("stats-body")
+    check("Games" in body and "Best score" in body and "Daily streak" in body, f"the statistics lack a field: {body!r}")
+    games = page.js("return [...document.querySelectorAll('#stats-body th')].find(th => th.textContent === 'Games').nextElementSibling.textContent")
+    check(games == "1", f"one game played, the statistics say {games!r}")
+    page.shoot("statistics")
+    page.keys(Keys.ESCAPE)
+    check(not page.js("return document.getElementById('stats-dialog').open"), "Escape does not close the statistics")
+
+
+@test
+def names_for_screen_readers(page, server, cli):
+    page.resize(DESKTOP)
+    reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 1})
+    page.open(f"/p/{reply['code']}")
+    page.wait_round_in_play()
+    unnamed = page.js("""
+        return [...document.querySelectorAll('button, input, select, a')]
+          .filter(e => !e.closest('[hidden]') && e.getClientRects().length)
+          .filter(e => !(e.getAttribute('aria-label') || e.textContent.trim() || (e.labels && e.labels.length) || e.getAttribute('aria-labelledby')))
+          .map(e => e.outerHTML.slice(0, 80));""")
+    check(unnamed == [], f"controls without a name: {unnamed}")
+    live = page.js("const v = document.getElementById('verdict'); return [v.getAttribute('role'), v.getAttribute('aria-live')]")
+    check(live == ["status", "polite"], f"the verdict line is not a live region: {live}")
+    small = page.js("""
+        return [...document.querySelectorAll('button, select, input[type=text], .modes label')]
+          .filter(e => !e.closest('[hidden]') && e.getClientRects().length && !e.closest('dialog'))
+          .map(e => [e.id || e.textContent.trim().slice(0, 20), e.getBoundingClientRect()])
+          .filter(([, r]) => r.width < 43.5 || r.height < 43.5).map(([n, r]) => `${n} ${r.width}x${r.height}`);""")
+    check(small == [], f"touch targets under 44 px: {small}")
+
+
+@test
+def dark_theme_and_reduced_motion(page, server, cli):
+    page.resize(PHONE)
+    page.media(prefers_color_scheme="light")
+    page.open("/")
+    light = page.js("return getComputedStyle(document.documentElement).backgroundColor")
+    page.media(prefers_color_scheme="dark", prefers_reduced_motion="reduce")
+    reply = server.post("new", {"language": "fr", "mode": "twist", "rounds": 1})
+    page.open(f"/p/{reply['code']}")
+    page.wait_round_in_play()
+    dark = page.js("return getComputedStyle(document.documentElement).backgroundColor")
+    check(light != dark, f"the dark theme is the light one: {light} / {dark}")
+    page.keys("zzz", Keys.ENTER)
+    page.verdict()
+    moving = page.js("return [...document.querySelectorAll('*')].filter(e => getComputedStyle(e).animationName !== 'none' || parseFloat(getComputedStyle(e).transitionDuration) > 0).map(e => e.id || e.className)")
+    check(moving == [], f"things still move with reduced motion: {moving}")
+    page.shoot("twist-dark")
+    page.media(prefers_color_scheme="light", prefers_reduced_motion="no-preference")
+
+
+@test
+def security_headers_and_no_inline_code(page, server, cli):
+    status, headers, body = server.get("/")
+    csp = {k.lower(): v for k, v in headers.items()}.get("content-security-policy", "")
+    check("default-src 'self'" in csp and "unsafe-inline" not in csp, f"the page's CSP: {csp!r}")
+    html = body.decode()
+    check(not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), "an inline <script> in index.html")
+    check(not re.search(r"\son[a-z]+\s*=", html), "an inline event handler in index.html")
+    check(not re.search(r"\sstyle\s*=", html), "an inline style attribute in index.html")
+    for path in ("/p/SQ-4000-48VM-792W-VM8T-6A69-MK7V", "/daily/es"):
+        status, headers, body = server.get(path)
+        check(status == 200 and body == server.get("/")[2], f"{path} does not serve the page")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--base", required=True)
+    parser.add_argument("--squramble", required=True, help="the built squramble program")
+    parser.add_argument("--screenshots")
+    parser.add_argument("-k", dest="only", help="run only the tests whose name contains this")
+    args = parser.parse_args()
+
+    server = Server(args.base)
+
+    def cli(arguments):
+        result = subprocess.run([args.squramble, *arguments], stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+        return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+
+    page = Page(args.base, args.screenshots)
+    failures = 0
+    ran = 0
+    started = time.monotonic()
+    try:
+        for function in TESTS:
+            if args.only and args.only not in function.__name__:
+                continue
+            ran += 1
+            t0 = time.monotonic()
+            try:
+                function(page, server, cli)
+                page.read_log()
+                if page.problems:
+                    problems, page.problems = page.problems, []
+                    raise Failure("the browser reported: " + " | ".join(problems))
+                print(f"ok    {function.__name__} ({time.monotonic() - t0:.1f} s)", flush=True)
+            except Exception as error:  # a failed check or a broken page: report, go on
+                failures += 1
+                page.problems = []
+                print(f"FAIL  {function.__name__}: {error}", flush=True)
+                if not isinstance(error, Failure):
+                    traceback.print_exc()
+                try:
+                    page.driver.save_screenshot(f"/tmp/squramble-browser-{function.__name__}.png")
+                except Exception:
+                    pass
+    finally:
+        page.quit()
+    print(f"{ran - failures} passed, {failures} failed, in {time.monotonic() - started:.0f} s")
+    return 1 if failures or ran == 0 else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
