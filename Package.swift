@@ -64,12 +64,12 @@ let package = Package(
             // The player-data fuzzer reaches the statistics store: a library for it too.
             ? .target(
                 name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
                 exclude: ["GameCLI.swift"]
             )
             : .executableTarget(
                 name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
             ),
         // A complete program embedding the engine (Documentation/Embedding.md); not a product.
         .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble"], path: "Examples/EmbedSquramble"),
@@ -84,7 +84,7 @@ let package = Package(
             dependencies: ["SqurambleServer", "Squramble", .product(name: "HummingbirdTesting", package: "hummingbird")],
             exclude: ["Scripts"]
         ),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleServer", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
         // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
         // (Documentation/Reliability.md); not a product.
         .target(name: "SqurambleHardening", dependencies: ["Squramble"]),
@@ -113,7 +113,7 @@ if tools {
         .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
         .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzAnswers"),
         .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "DictBuild", "Squramble"], path: "Fuzz/FuzzWordLists"),
-        .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "DictBuild", "GameCLI", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
+        .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "DictBuild", "GameCLI", "SqurambleServer", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
         .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
     ]
 }

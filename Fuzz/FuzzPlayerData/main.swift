@@ -13,6 +13,7 @@ import FuzzDriver
 @testable import DictBuild
 @testable import GameCLI
 import Squramble
+import SqurambleServer
 import SqurambleHardening
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("squramble-fuzz-playerdata-\(getpid())").path

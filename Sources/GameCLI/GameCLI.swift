@@ -15,7 +15,7 @@ struct GameCLI: ParsableCommand {
             \(Lexicon.bundledListing().map { "  " + $0 }.joined(separator: "\n"))
             """,
         version: Squramble.version,
-        subcommands: [Play.self, Daily.self, Solve.self, Stats.self, Engine.self],
+        subcommands: [Play.self, Daily.self, Solve.self, Stats.self, Engine.self, Serve.self],
         defaultSubcommand: Play.self
     )
 

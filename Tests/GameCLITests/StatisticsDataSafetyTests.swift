@@ -1,6 +1,7 @@
 @testable import GameCLI
 import Foundation
 import Squramble
+import SqurambleServer
 import SqurambleTestSupport
 import Testing
 

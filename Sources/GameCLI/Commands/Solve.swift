@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleServer
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(

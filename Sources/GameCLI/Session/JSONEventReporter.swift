@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleServer
 
 /// `play --json`: one JSON object per line on standard output, one per event.
 ///

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleServer
 
 /// How a game ended.
 enum GameEnding: String, Codable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleServer
 import SqurambleTerminal
 
 /// Shows a game to a person: tiles, a prompt, one line per verdict, a summary per round.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Squramble
+import SqurambleServer
 
 /// Reads and updates `stats.json` under `$XDG_DATA_HOME/squramble/` (by default
 /// `~/.local/share/squramble/`).

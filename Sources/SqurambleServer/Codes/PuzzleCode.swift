@@ -25,41 +25,41 @@ import Squramble
 /// The bytes are written in Crockford's base 32 (digits and capitals without I, L, O
 /// and U; reading accepts lower case, and O, I, L for 0, 1, 1), in groups of four
 /// after `SQ-`. The check catches a mistyped or missing character.
-struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
-    static let version: UInt8 = 1
+package struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
+    package static let version: UInt8 = 1
 
-    var options: GameOptions
+    package var options: GameOptions
     /// The checksum of the dictionary the game was made with.
-    var dictionaryChecksum: UInt32
+    package var dictionaryChecksum: UInt32
 
-    init(options: GameOptions, dictionaryChecksum: UInt32) {
+    package init(options: GameOptions, dictionaryChecksum: UInt32) {
         self.options = options
         self.dictionaryChecksum = dictionaryChecksum
     }
 
-    init(options: GameOptions, lexicon: Lexicon) {
+    package init(options: GameOptions, lexicon: Lexicon) {
         self.init(options: options, dictionaryChecksum: lexicon.checksum)
     }
 
     /// The dictionary's fingerprint as ``DictionaryIdentity/fingerprint`` writes it.
-    var dictionaryFingerprint: String {
+    package var dictionaryFingerprint: String {
         DictionaryIdentity(name: "", checksum: dictionaryChecksum, wordCount: 0).fingerprint
     }
 
     /// The option fields a code may carry, as bit flags.
-    enum Field: Int, CaseIterable {
+    package enum Field: Int, CaseIterable {
         case rounds = 0, lengths, bands, minimumWordLength, grid, timeLimit, longSeed
         var bit: UInt8 { 1 << UInt8(rawValue) }
     }
 
-    static let modes: [GameMode] = [.unscramble, .twist, .grid]
+    package static let modes: [GameMode] = [.unscramble, .twist, .grid]
 
     // MARK: Encoding
 
-    var description: String { text }
+    package var description: String { text }
 
     /// The code as a player types it.
-    var text: String {
+    package var text: String {
         var bytes = payload()
         let check = CodeChecksum.crc32(bytes)
         var checkLength = 2
@@ -122,13 +122,13 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
     // MARK: Decoding
 
     /// Why a code could not be read.
-    enum ParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum ParseError: Error, Sendable, Hashable, CustomStringConvertible {
         case notACode(String)
         case mistyped(String)
         case newerVersion(code: String, version: Int)
         case invalidOptions(code: String, detail: String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .notACode(let code):
                 "“\(code)” is not a puzzle code: codes look like SQ-4F7K-0M2Q-9XCV-H1TA-77RB"
@@ -143,7 +143,7 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads a code as a player typed it: case, spaces and dashes do not matter.
-    init(parsing input: String) throws(ParseError) {
+    package init(parsing input: String) throws(ParseError) {
         let shown = Self.printable(input)
         var body = Substring(input.uppercased().filter { !$0.isWhitespace && $0 != "-" })
         guard body.hasPrefix("SQ") else { throw .notACode(shown) }
@@ -221,7 +221,7 @@ struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
 
 extension Unicode.GeneralCategory {
     /// Control, format, unassigned, private-use or separator code points: never echoed raw.
-    var isControlOrInvisible: Bool {
+    package var isControlOrInvisible: Bool {
         switch self {
         case .control, .format, .unassigned, .privateUse, .surrogate, .lineSeparator, .paragraphSeparator: true
         default: false

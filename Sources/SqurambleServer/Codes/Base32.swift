@@ -1,8 +1,8 @@
 /// Crockford's base 32: `0123456789ABCDEFGHJKMNPQRSTVWXYZ`.
-enum Base32 {
-    static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
+package enum Base32 {
+    package static let alphabet = Array("0123456789ABCDEFGHJKMNPQRSTVWXYZ".utf8)
 
-    static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         var output: [UInt8] = []
         var buffer: UInt32 = 0, bits = 0
         for byte in bytes {
@@ -17,7 +17,7 @@ enum Base32 {
     }
 
     /// `nil` for a character outside the alphabet or padding bits that are not zero.
-    static func decode(_ text: String) -> [UInt8]? {
+    package static func decode(_ text: String) -> [UInt8]? {
         var output: [UInt8] = []
         var buffer: UInt32 = 0, bits = 0
         for character in text.uppercased().utf8 {
@@ -33,7 +33,7 @@ enum Base32 {
         return output
     }
 
-    static func isDigit(_ character: UInt8) -> Bool { value(of: character) != nil }
+    package static func isDigit(_ character: UInt8) -> Bool { value(of: character) != nil }
 
     private static func value(of character: UInt8) -> UInt8? {
         switch character {

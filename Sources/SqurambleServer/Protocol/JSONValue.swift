@@ -1,7 +1,7 @@
 import Foundation
 
 /// Any JSON value: what a request line decodes to before its fields are checked.
-enum JSONValue: Codable, Sendable, Equatable {
+package enum JSONValue: Codable, Sendable, Equatable {
     case null
     case bool(Bool)
     case integer(Int64)
@@ -14,7 +14,7 @@ enum JSONValue: Codable, Sendable, Equatable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         if c.decodeNil() { self = .null; return }
         if let value = try? c.decode(Bool.self) { self = .bool(value); return }
@@ -27,7 +27,7 @@ enum JSONValue: Codable, Sendable, Equatable {
         self = .object(try c.decode([String: JSONValue].self))
     }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.singleValueContainer()
         switch self {
         case .null: try c.encodeNil()
@@ -43,7 +43,7 @@ enum JSONValue: Codable, Sendable, Equatable {
     }
 
     /// The JSON type's name, for error messages.
-    var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -55,7 +55,7 @@ enum JSONValue: Codable, Sendable, Equatable {
     }
 
     /// A whole number, if this is one (a double with no fraction counts).
-    var integer: Int? {
+    package var integer: Int? {
         switch self {
         case .integer(let value): Int(exactly: value)
         case .unsigned(let value): Int(exactly: value)
@@ -64,7 +64,7 @@ enum JSONValue: Codable, Sendable, Equatable {
         }
     }
 
-    var number: Double? {
+    package var number: Double? {
         switch self {
         case .integer(let value): Double(value)
         case .unsigned(let value): Double(value)
@@ -87,7 +87,7 @@ extension JSONValue {
     /// ```swift
     /// // written {"a":2}, original {"a":1,"b":{"c":3}} → {"a":2,"b":{"c":3}}
     /// ```
-    func keepingUnknownMembers(of original: JSONValue) -> JSONValue {
+    package func keepingUnknownMembers(of original: JSONValue) -> JSONValue {
         switch (self, original) {
         case (.object(var members), .object(let old)):
             for (name, value) in old {

@@ -5,8 +5,8 @@ import Squramble
 // the `engine` protocol. Keys are written in snake_case (see ``JSONLines``).
 
 /// Writes one JSON value per line.
-enum JSONLines {
-    static func encoder() -> JSONEncoder {
+package enum JSONLines {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -14,20 +14,20 @@ enum JSONLines {
         return encoder
     }
 
-    static func line(_ value: some Encodable) -> String {
+    package static func line(_ value: some Encodable) -> String {
         guard let data = try? encoder().encode(value) else { return #"{"v":1,"ok":false,"error":{"code":"internal","message":"could not encode the response"}}"# }
         return String(decoding: data, as: UTF8.self)
     }
 }
 
-struct DictionaryView: Codable, Sendable {
-    var name: String
-    var language: String
-    var fingerprint: String
-    var words: Int
-    var path: String
+package struct DictionaryView: Codable, Sendable {
+    package var name: String
+    package var language: String
+    package var fingerprint: String
+    package var words: Int
+    package var path: String?
 
-    init(_ lexicon: Lexicon) {
+    package init(_ lexicon: Lexicon) {
         name = lexicon.metadata.name
         language = lexicon.metadata.language
         fingerprint = DictionaryIdentity(lexicon).fingerprint
@@ -36,19 +36,19 @@ struct DictionaryView: Codable, Sendable {
     }
 }
 
-struct OptionsView: Codable, Sendable {
-    var mode: String
-    var rounds: Int
-    var lengths: [Int]?
-    var difficulty: [Int]
-    var minimumWordLength: Int?
-    var gridRows: Int?
-    var gridColumns: Int?
-    var gridMaxAnswers: Int?
-    var timeLimit: Double?
-    var seed: String
+package struct OptionsView: Codable, Sendable {
+    package var mode: String
+    package var rounds: Int
+    package var lengths: [Int]?
+    package var difficulty: [Int]
+    package var minimumWordLength: Int?
+    package var gridRows: Int?
+    package var gridColumns: Int?
+    package var gridMaxAnswers: Int?
+    package var timeLimit: Double?
+    package var seed: String
 
-    init(_ options: GameOptions) {
+    package init(_ options: GameOptions) {
         mode = options.mode.rawValue
         rounds = options.rounds
         lengths = options.mode == .grid ? nil : [options.lengths.lowerBound, options.lengths.upperBound]
@@ -62,38 +62,38 @@ struct OptionsView: Codable, Sendable {
     }
 }
 
-struct LengthCountView: Codable, Sendable {
-    var length: Int
-    var total: Int
-    var found: Int
+package struct LengthCountView: Codable, Sendable {
+    package var length: Int
+    package var total: Int
+    package var found: Int
 }
 
-struct RoundView: Codable, Sendable {
-    var round: Int
-    var of: Int
-    var mode: String
+package struct RoundView: Codable, Sendable {
+    package var round: Int
+    package var of: Int
+    package var mode: String
     /// The tiles in order (Unscramble, Twist); empty in Grid.
-    var tiles: [String]
+    package var tiles: [String]
     /// The rows, top to bottom (Grid); empty otherwise.
-    var grid: [[String]]
+    package var grid: [[String]]
     /// The number of letters an answer must have (Twist: at least).
-    var minimumLength: Int
-    var targetLength: Int
-    var timeLimit: Double?
-    var status: String
-    var found: [String]
-    var answers: [LengthCountView]
-    var revealed: [RevealedView]
-    var score: Int
+    package var minimumLength: Int
+    package var targetLength: Int
+    package var timeLimit: Double?
+    package var status: String
+    package var found: [String]
+    package var answers: [LengthCountView]
+    package var revealed: [RevealedView]
+    package var score: Int
     /// Twist only: whether a longest word was found (the round is solved; `skip` moves on).
-    var goalReached: Bool?
+    package var goalReached: Bool?
 
-    struct RevealedView: Codable, Sendable {
+    package struct RevealedView: Codable, Sendable {
         var position: Int
         var letter: String
     }
 
-    init(_ round: Round, of rounds: Int) {
+    package init(_ round: Round, of rounds: Int) {
         self.round = round.number
         of = rounds
         mode = round.mode.rawValue
@@ -110,7 +110,7 @@ struct RoundView: Codable, Sendable {
         goalReached = round.mode == .twist ? round.isGoalReached : nil
     }
 
-    static func statusName(_ status: RoundStatus) -> String {
+    package static func statusName(_ status: RoundStatus) -> String {
         switch status {
         case .inPlay: "in_play"
         case .solved: "solved"
@@ -120,20 +120,20 @@ struct RoundView: Codable, Sendable {
     }
 }
 
-struct VerdictView: Codable, Sendable {
+package struct VerdictView: Codable, Sendable {
     /// correct, another_valid_word, already_found, not_a_word, letters_not_on_offer,
     /// wrong_length, too_short, not_letters, too_long, time_up, round_over.
-    var verdict: String
-    var credited: Bool
-    var word: String?
-    var points: Int
-    var letters: [String]?
-    var expected: Int?
-    var actual: Int?
-    var reason: String?
-    var message: String
+    package var verdict: String
+    package var credited: Bool
+    package var word: String?
+    package var points: Int
+    package var letters: [String]?
+    package var expected: Int?
+    package var actual: Int?
+    package var reason: String?
+    package var message: String
 
-    init(_ verdict: Verdict) {
+    package init(_ verdict: Verdict) {
         self.verdict = "round_over"
         credited = verdict.isCredited
         points = verdict.points
@@ -153,7 +153,7 @@ struct VerdictView: Codable, Sendable {
     }
 
     /// A line too long to be an answer: refused before the engine sees it.
-    static func tooLong(bytes: Int) -> VerdictView {
+    package static func tooLong(bytes: Int) -> VerdictView {
         var view = VerdictView(.roundOver)
         view.verdict = "too_long"
         view.credited = false
@@ -162,7 +162,7 @@ struct VerdictView: Codable, Sendable {
         return view
     }
 
-    static func reasonName(_ reason: NotAWordReason) -> String {
+    package static func reasonName(_ reason: NotAWordReason) -> String {
         switch reason {
         case .empty: "empty"
         case .unreadable: "unreadable"
@@ -176,19 +176,19 @@ struct VerdictView: Codable, Sendable {
     }
 }
 
-struct HintView: Codable, Sendable {
+package struct HintView: Codable, Sendable {
     /// next_letter, letter_placement, answers_remaining, shuffle, refused.
-    var hint: String
-    var position: Int?
-    var letter: String?
-    var answers: [LengthCountView]?
-    var tiles: [String]?
-    var grid: [[String]]?
-    var cost: Int
-    var reason: String?
-    var message: String
+    package var hint: String
+    package var position: Int?
+    package var letter: String?
+    package var answers: [LengthCountView]?
+    package var tiles: [String]?
+    package var grid: [[String]]?
+    package var cost: Int
+    package var reason: String?
+    package var message: String
 
-    init(_ hint: Hint, round: Round?) {
+    package init(_ hint: Hint, round: Round?) {
         message = hint.description
         cost = hint.kind?.cost ?? 0
         switch hint {
@@ -206,7 +206,7 @@ struct HintView: Codable, Sendable {
         }
     }
 
-    static func kindName(_ kind: HintKind) -> String {
+    package static func kindName(_ kind: HintKind) -> String {
         switch kind {
         case .nextLetter: "next_letter"
         case .letterPlacement: "letter_placement"
@@ -215,33 +215,33 @@ struct HintView: Codable, Sendable {
         }
     }
 
-    static func kind(named name: String) -> HintKind? {
+    package static func kind(named name: String) -> HintKind? {
         HintKind.allCases.first { kindName($0) == name }
     }
 }
 
-struct ScoreView: Codable, Sendable {
-    var words: Int
-    var time: Int
-    var streak: Int
-    var hints: Int
-    var total: Int
+package struct ScoreView: Codable, Sendable {
+    package var words: Int
+    package var time: Int
+    package var streak: Int
+    package var hints: Int
+    package var total: Int
 
-    init(_ score: ScoreBreakdown) {
+    package init(_ score: ScoreBreakdown) {
         words = score.words; time = score.time; streak = score.streak; hints = score.hints; total = score.total
     }
 }
 
-struct RoundResultView: Codable, Sendable {
-    var round: Int
-    var status: String
-    var target: String
-    var found: [String]
-    var missed: [String]
-    var score: ScoreView
-    var seconds: Double
+package struct RoundResultView: Codable, Sendable {
+    package var round: Int
+    package var status: String
+    package var target: String
+    package var found: [String]
+    package var missed: [String]
+    package var score: ScoreView
+    package var seconds: Double
 
-    init(_ round: Round) {
+    package init(_ round: Round) {
         self.round = round.number
         status = RoundView.statusName(round.status)
         target = round.target.display
@@ -252,17 +252,17 @@ struct RoundResultView: Codable, Sendable {
     }
 }
 
-struct SummaryView: Codable, Sendable {
-    var score: Int
-    var roundsPlayed: Int
-    var roundsSolved: Int
-    var wordsFound: Int
-    var hints: Int
-    var bestStreak: Int
-    var longestWord: String?
-    var seconds: Double
+package struct SummaryView: Codable, Sendable {
+    package var score: Int
+    package var roundsPlayed: Int
+    package var roundsSolved: Int
+    package var wordsFound: Int
+    package var hints: Int
+    package var bestStreak: Int
+    package var longestWord: String?
+    package var seconds: Double
 
-    init(_ summary: GameSummary) {
+    package init(_ summary: GameSummary) {
         score = summary.score
         roundsPlayed = summary.roundsPlayed
         roundsSolved = summary.roundsSolved

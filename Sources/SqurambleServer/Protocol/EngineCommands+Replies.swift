@@ -1,48 +1,57 @@
 import Squramble
 
+/// A daily puzzle's number and date, in the replies of `daily` and `state`.
+package struct DailyView: Codable, Sendable, Hashable {
+    package var number: Int
+    package var date: String
+    package var mode: String
+    package init(number: Int, date: String, mode: String) { self.number = number; self.date = date; self.mode = mode }
+}
+
 /// The bodies of successful responses, one per command (merged into the envelope).
-extension EngineServer {
-    struct Hello: Encodable {
-        var protocolVersion = EngineServer.version
+extension EngineCommands {
+    package struct Hello: Encodable {
+        var protocolVersion = EngineCommands.version
         var squramble = Squramble.version
-        var commands = EngineServer.commands
+        var commands = EngineCommands.commands
         enum CodingKeys: String, CodingKey { case protocolVersion = "protocol", squramble, commands }
     }
 
-    struct NewGame: Encodable {
+    package struct NewGame: Encodable {
         var code: String
         var options: OptionsView
         var dictionary: DictionaryView
         var round: RoundView
+        var daily: DailyView?
     }
 
-    struct Guessed: Encodable {
+    package struct Guessed: Encodable {
         var verdict: VerdictView
         var round: RoundView
         var result: RoundResultView?
         var gameScore: Int
     }
 
-    struct Hinted: Encodable {
+    package struct Hinted: Encodable {
         var hint: HintView
         var round: RoundView
         var result: RoundResultView?
         var gameScore: Int
     }
 
-    struct Skipped: Encodable {
+    package struct Skipped: Encodable {
         var result: RoundResultView
         var gameScore: Int
     }
 
-    struct NextRound: Encodable {
+    package struct NextRound: Encodable {
         var round: RoundView?
         var gameOver: Bool
         var summary: SummaryView?
     }
 
-    struct State: Encodable {
-        struct GameView: Encodable {
+    package struct State: Encodable {
+        package struct GameView: Encodable {
             var code: String
             var options: OptionsView
             var dictionary: DictionaryView
@@ -50,27 +59,34 @@ extension EngineServer {
             var gameOver: Bool
             var score: Int
             var summary: SummaryView
+            var daily: DailyView?
         }
         var game: GameView?
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: Keys.self)
             try c.encode(game, forKey: .game)  // null when there is no game
         }
         enum Keys: String, CodingKey { case game }
     }
 
-    struct Solved: Encodable {
+    package struct Solved: Encodable {
+        package struct Group: Encodable, Sendable {
+            var length: Int
+            var words: [String]
+        }
         var letters: String
         var count: Int
-        var groups: [SolveResult.Group]
+        var groups: [Group]
+        /// Set where ``SolveLimits`` apply: whether words were left out.
+        var truncated: Bool?
     }
 
-    struct Saved: Encodable {
+    package struct Saved: Encodable {
         var code: String
         var state: JSONValue
     }
 
-    struct Quit: Encodable {
+    package struct Quit: Encodable {
         var summary: SummaryView?
     }
 }

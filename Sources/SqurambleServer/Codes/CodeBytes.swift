@@ -1,7 +1,7 @@
 // Little byte helpers for puzzle codes: LEB128 numbers, a bounds-checked reader, CRC-32.
 
-enum LEB128 {
-    static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+package enum LEB128 {
+    package static func append(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         repeat {
             var byte = UInt8(value & 0x7F)
@@ -12,19 +12,19 @@ enum LEB128 {
     }
 }
 
-struct ByteReader {
-    let bytes: [UInt8]
-    var position: Int
+package struct ByteReader {
+    package let bytes: [UInt8]
+    package var position: Int
 
-    var isAtEnd: Bool { position == bytes.count }
+    package var isAtEnd: Bool { position == bytes.count }
 
-    mutating func byte() -> UInt8? {
+    package mutating func byte() -> UInt8? {
         guard position < bytes.count else { return nil }
         defer { position += 1 }
         return bytes[position]
     }
 
-    mutating func leb128() -> UInt64? {
+    package mutating func leb128() -> UInt64? {
         var value: UInt64 = 0
         for shift in stride(from: 0, to: 63, by: 7) {
             guard let byte = byte() else { return nil }
@@ -34,7 +34,7 @@ struct ByteReader {
         return nil
     }
 
-    mutating func littleEndian(count: Int) -> UInt64? {
+    package mutating func littleEndian(count: Int) -> UInt64? {
         guard position + count <= bytes.count else { return nil }
         var value: UInt64 = 0
         for i in 0..<count { value |= UInt64(bytes[position + i]) << UInt64(8 * i) }
@@ -44,8 +44,8 @@ struct ByteReader {
 }
 
 /// CRC-32 (IEEE), bitwise: codes are a few bytes long.
-enum CodeChecksum {
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+package enum CodeChecksum {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
