@@ -93,13 +93,24 @@ export class Play {
     $("answer").lang = this.language;
     $("found-lists").lang = this.language;
     $("missed").lang = this.language;
-    this.keyboard.show(this.dictionary.alphabet ?? [], this.language);
+    // The dictionary's letters, then any other letter its words are written with
+    // (`written`, when the server lists them: é, œ, ß where accents fold).
+    this.keyboard.show([...(this.dictionary.alphabet ?? []), ...(this.dictionary.written ?? [])], this.language);
     $("found-count-box").hidden = this.mode === "unscramble";
     $("hint-count").hidden = this.mode === "unscramble";
     this.say("", "note");
     this.showRound(reply.round, { fresh: true });
-    if (saved?.lastResult && reply.round.status !== "in_play" && saved.lastResult.round === reply.round.round) {
-      this.showResult(saved.lastResult, { focus: false });
+    if (reply.round.status !== "in_play" && !reply.game_over) {
+      // Reloaded between rounds: the result kept with the daily, or at least the way on.
+      if (saved?.lastResult?.round === reply.round.round) {
+        this.showResult(saved.lastResult, { focus: false });
+      } else {
+        $("round-end-title").textContent = `Round ${reply.round.round} is over`;
+        $("round-end-text").textContent = "";
+        $("missed").replaceChildren();
+        $("continue").textContent = reply.round.round >= this.options.rounds ? "See the game’s result" : "Next round";
+        $("round-end").hidden = false;
+      }
     }
     this.hooks.onChange(this);
   }
