@@ -173,7 +173,7 @@ function gameOver(game, summary) {
     });
   } else {
     text = gameShareText({
-      mode: game.mode, code: game.code, marks: storage.marks(results, game.options.rounds), summary,
+      mode: game.mode, marks: storage.marks(results, game.options.rounds), summary,
       rounds: game.options.rounds, url: `${location.origin}/p/${game.code}`,
     });
   }

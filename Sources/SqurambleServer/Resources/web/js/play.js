@@ -95,7 +95,10 @@ export class Play {
     $("missed").lang = this.language;
     // The dictionary's letters, then any other letter its words are written with
     // (`written`, when the server lists them: é, œ, ß where accents fold).
-    this.keyboard.show([...(this.dictionary.alphabet ?? []), ...(this.dictionary.written ?? [])], this.language);
+    const letters = [...(this.dictionary.alphabet ?? []), ...(this.dictionary.written ?? [])];
+    this.keyboard.show(letters, this.language);
+    // Open at first when the language has letters beyond a–z, which a keyboard may lack.
+    $("keyboard-box").open = letters.some((letter) => !/^[a-z]$/.test(letter));
     $("found-count-box").hidden = this.mode === "unscramble";
     $("hint-count").hidden = this.mode === "unscramble";
     this.say("", "note");
@@ -170,6 +173,7 @@ export class Play {
   }
 
   showFound(round) {
+    $("found-title").textContent = round.of > 1 ? `Words found in round ${round.round}` : "Words found";
     const list = $("found-lists");
     list.replaceChildren();
     const lengths = round.answers.map((a) => a.length).sort((a, b) => b - a);
@@ -197,6 +201,36 @@ export class Play {
       const none = document.createElement("p");
       none.className = "found-row";
       none.textContent = "None yet.";
+      list.append(none);
+    }
+  }
+
+  /** At the end: every word of the game, by length. */
+  showGameWords() {
+    $("found-title").textContent = "Words found in this game";
+    const list = $("found-lists");
+    list.replaceChildren();
+    const byLength = new Map();
+    for (const word of this.results.flatMap((r) => r.found ?? [])) {
+      const length = graphemes(word);
+      byLength.set(length, [...(byLength.get(length) ?? []), word]);
+    }
+    for (const [length, words] of [...byLength.entries()].sort((a, b) => b[0] - a[0])) {
+      const row = document.createElement("p");
+      row.className = "found-row";
+      const head = document.createElement("span");
+      head.className = "found-length";
+      head.textContent = `${length} letters: `;
+      const text = document.createElement("span");
+      text.className = "found-words";
+      text.textContent = words.map((w) => shout(w, this.language)).join(", ");
+      row.append(head, text);
+      list.append(row);
+    }
+    if (!list.childElementCount) {
+      const none = document.createElement("p");
+      none.className = "found-row";
+      none.textContent = "None.";
       list.append(none);
     }
   }
@@ -391,6 +425,7 @@ export class Play {
     if (summary.longest_word) text += ` Longest word: ${shout(summary.longest_word, this.language)}.`;
     $("summary").textContent = text;
     $("game-over").hidden = false;
+    this.showGameWords();
     this.hooks.onGameOver(this, summary);
     $("game-over-title").focus();
   }

@@ -30,7 +30,7 @@ export function dailyShareText({ number, mode, date, result, streak }) {
 }
 
 /** Any other game's share text: the marks and a link to the same puzzle. */
-export function gameShareText({ mode, code, marks, summary, rounds, url }) {
+export function gameShareText({ mode, marks, summary, rounds, url }) {
   const parts = resultParts(marks, summary.rounds_solved, rounds, summary.score, summary.seconds, summary.hints);
-  return `Squramble · ${capitalised(mode)} · ${code}\n${parts.join(" · ")}\n${url}`;
+  return `Squramble · ${capitalised(mode)} · ${rounds === 1 ? "1 round" : `${rounds} rounds`}\n${parts.join(" · ")}\n${url}`;
 }
