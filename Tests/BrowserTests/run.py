@@ -363,9 +363,16 @@ def play_game(page, server, cli, size, mode):
                     answers = page.answers(server, round_, cli)
                     for word in [w for w in answers if len(fold(w)) == 3][:2]:
                         page.send_word(word, True)
-                page.keys("qzx")
+                # Two letters of a word on the way: their tiles greyed (in Grid, rows 1 and 2).
+                if mode == "grid":
+                    start = [round_["tiles"][round_["rows"].index(0)], round_["tiles"][round_["rows"].index(1)]]
+                else:
+                    start = round_["tiles"][:2]
+                page.keys("".join(start))
+                used = page.js("return document.querySelectorAll('#board .tile.used').length")
+                check(used == 2, f"typing {''.join(start)!r} greys {used} tiles, not 2")
                 page.shoot(mode, top="round-title")
-                page.keys(Keys.BACKSPACE * 3)
+                page.keys(Keys.BACKSPACE * 2)
     page.wait(lambda d: page.visible("game-over"), "the game's result")
     summary = page.text("summary")
     check(f"{rounds} of {rounds} rounds solved" in summary, f"the summary is wrong: {summary!r}")
@@ -590,6 +597,30 @@ def daily_of_every_language_and_mode(page, server, cli):
         round_ = page.wait_round_in_play()
         check(round_["grid"] == (mode == "grid"), f"/daily/en?mode={mode} is not a {mode} game")
         check(mode.capitalize() in page.text("game-title"), f"the daily's title: {page.text('game-title')!r}")
+
+
+@test
+def tiles_by_arrow_keys_and_a_timed_round(page, server, cli):
+    page.resize(DESKTOP)
+    reply = server.post("new", {"language": "en", "mode": "unscramble", "rounds": 1, "time_limit": 3})
+    page.open(f"/p/{reply['code']}")
+    round_ = page.wait_round_in_play()
+    check(page.text("clock-label") == "Time left", "a timed round does not count down")
+    # The tiles are one Tab stop; arrows move along them, Enter takes the tile's letter.
+    check(page.active_id() == "answer", "a new round does not put the focus in the answer box")
+    ActionChains(page.driver).key_down(Keys.SHIFT).send_keys(Keys.TAB).key_up(Keys.SHIFT).perform()
+    focused = page.js("return document.activeElement.className + ' ' + document.activeElement.id")
+    check(page.js("return document.activeElement.classList.contains('tile')"), f"Shift+Tab from the answer reaches {focused!r}, not the tiles")
+    page.keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ENTER)
+    typed = page.el("answer").get_attribute("value")
+    check(typed == round_["tiles"][2], f"the third tile by arrows and Enter typed {typed!r}, not {round_['tiles'][2]!r}")
+    check(page.js("return document.querySelectorAll('#board .tile.used').length") == 1, "the chosen tile is not shown used")
+    # Backspace on a tile takes the letter back.
+    page.keys(Keys.BACKSPACE)
+    check(page.el("answer").get_attribute("value") == "", "Backspace on a tile does not take the letter back")
+    # When the time is up the round ends by itself.
+    page.wait(lambda d: page.visible("round-end"), "the end of a timed round", timeout=20)
+    check("time is up" in page.text("round-end-title"), f"a timed-out round says {page.text('round-end-title')!r}")
 
 
 @test

@@ -281,7 +281,7 @@ export class Play {
       heading.className = "missed-label";
       heading.textContent = label;
       const list = document.createElement("ul");
-      list.className = "missed-list";
+      list.className = words.some((w) => definitions[w]) ? "missed-list" : "missed-list plain";
       for (const word of words) {
         const item = document.createElement("li");
         const name = document.createElement("strong");
