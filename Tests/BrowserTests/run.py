@@ -624,6 +624,41 @@ def tiles_by_arrow_keys_and_a_timed_round(page, server, cli):
 
 
 @test
+def typed_forms_grey_the_same_tiles(page, server, cli):
+    """cœur, coeur, ＣＯＥＵＲ and CŒUR use the same tiles (the page's own matching, which
+    only greys tiles: the server judges), an accent typed or not as well."""
+    page.resize(DESKTOP)
+    page.open("/")
+    results = page.driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        import('/js/board.js').then(({ matchTiles }) => {
+          const rack = (letters) => [...letters].map((letter) => ({ letter, row: 0 }));
+          const tiles = rack('rœuc');
+          const accents = rack('eté');
+          const grid = [{letter: 'a', row: 0}, {letter: 'b', row: 0}, {letter: 'b', row: 1}, {letter: 'a', row: 1}];
+          done({
+            cœur: matchTiles('cœur', tiles, false),
+            coeur: matchTiles('coeur', tiles, false),
+            wide: matchTiles('ＣＯＥＵＲ', tiles, false),
+            capital: matchTiles('CŒUR', tiles, false),
+            ete: matchTiles('ete', accents, false),
+            été: matchTiles('été', accents, false),
+            twice: matchTiles('cc', tiles, false),
+            gridWay: matchTiles('ab', grid, true),
+            gridWrongRow: matchTiles('ba', [{letter: 'a', row: 0}, {letter: 'b', row: 1}], true),
+          });
+        }, (error) => done({ error: String(error) }));""")
+    check("error" not in results, f"board.js does not load: {results}")
+    for typed in ("cœur", "coeur", "wide", "capital"):
+        check(results[typed] == {"used": [3, 1, 2, 0], "matched": True}, f"{typed}: {results[typed]}")
+    for typed in ("ete", "été"):
+        check(results[typed]["matched"] and sorted(results[typed]["used"]) == [0, 1, 2], f"{typed}: {results[typed]}")
+    check(results["twice"] == {"used": [3], "matched": False}, f"a letter used twice: {results['twice']}")
+    check(results["gridWay"] == {"used": [0, 2], "matched": True}, f"grid a-b: {results['gridWay']}")
+    check(results["gridWrongRow"] == {"used": [], "matched": False}, f"grid b-a, b not in row 1: {results['gridWrongRow']}")
+
+
+@test
 def statistics_dialog(page, server, cli):
     page.resize(DESKTOP)
     reply = server.post("new", {"language": "en", "mode": "grid", "rounds": 1})
