@@ -82,6 +82,33 @@ def fullwidth(text):
     return "".join(chr(ord(c) - 0x20 + 0xFF00) if "!" <= c <= "~" else c for c in text.upper())
 
 
+class Terminal:
+    """The terminal program: `cli([...])` runs `squramble ...` and gives its JSON lines;
+    `cli.engine(request)` asks one `squramble engine` kept running for the whole run
+    (a debug build takes seconds to start, so it starts once)."""
+
+    def __init__(self, program):
+        self.program = program
+        self.process = None
+
+    def __call__(self, arguments):
+        result = subprocess.run([self.program, *arguments], stdin=subprocess.DEVNULL,
+                                capture_output=True, text=True, timeout=120)
+        return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+
+    def engine(self, request):
+        if self.process is None:
+            self.process = subprocess.Popen([self.program, "engine"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        self.process.stdin.write(json.dumps(request) + "\n")
+        self.process.stdin.flush()
+        return json.loads(self.process.stdout.readline())
+
+    def close(self):
+        if self.process is not None:
+            self.process.stdin.close()
+            self.process.wait(timeout=20)
+
+
 # MARK: The browser
 
 class Page:
@@ -213,14 +240,16 @@ class Page:
     def answers(self, server, round_, cli):
         """The round's answers from a solver, longest first: the server's `solve` for a
         rack; for a grid (20 letters make more words than the route lists) the
-        terminal's `squramble solve`, keeping the words with one letter from each row."""
+        terminal's engine (`squramble engine`, English), keeping the words with one letter
+        from each row."""
         letters = "".join(round_["tiles"])
         lang = round_["lang"] or "en"
         if round_["grid"]:
             rows = max(round_["rows"]) + 1
             by_row = [set(fold(t) for t, r in zip(round_["tiles"], round_["rows"]) if r == i) for i in range(rows)]
-            solved = cli(["solve", letters, "--min-length", str(rows), "--language", lang, "--json"])
-            words = [w for line in solved for group in line.get("groups", []) if group["length"] == rows for w in group["words"]]
+            solved = cli.engine({"cmd": "solve", "letters": letters, "min_length": rows})
+            check(solved.get("ok"), f"the engine could not solve {letters!r}: {solved}")
+            words = [w for group in solved["groups"] if group["length"] == rows for w in group["words"]]
             return [w for w in words if len(fold(w)) == rows and all(fold(w)[i] in by_row[i] for i in range(rows))]
         return server.solve(lang, letters, 3)
 
@@ -447,8 +476,7 @@ def cli_puzzle_code_opens_the_same_rack(page, server, cli):
     dealt = next(e for e in events if e.get("event") == "round_started")
     deals = [("unscramble", code, dealt["tiles"])]
     # Twist and Grid from the terminal's engine (`squramble engine`, one process).
-    lines = [json.dumps({"cmd": "new", "mode": mode, "seed": seed, "rounds": 1}) for mode, seed in (("twist", 7), ("grid", 5))]
-    replies = cli(["engine"], "\n".join(lines) + "\n")
+    replies = [cli.engine({"cmd": "new", "mode": mode, "seed": seed, "rounds": 1}) for mode, seed in (("twist", 7), ("grid", 5))]
     for reply in replies:
         check(reply.get("ok"), f"the engine refused: {reply}")
         r = reply["round"]
@@ -512,6 +540,25 @@ def daily_resumes_after_a_reload(page, server, cli):
     page.wait(lambda d: page.visible("daily-done"), "today's result after the daily")
     check(page.text("daily-done-share") == share, "the day's result is not the same after a reload")
     page.shoot("daily-done", top="daily-done")
+
+
+@test
+def a_reload_goes_on_with_any_game(page, server, cli):
+    page.resize(DESKTOP)
+    reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 2, "seed": 31})
+    page.open(f"/p/{reply['code']}")
+    round_ = page.wait_round_in_play()
+    word = page.answers(server, round_, cli)[-1]
+    said = page.send_word(word, True)
+    check("a word" in said, f"{word!r}: {said!r}")
+    before = page.round()
+    page.driver.refresh()
+    page.wait(lambda d: d.execute_script("return document.body.classList.contains('ready')"), "the reload")
+    after = page.wait_round_in_play()
+    said = page.verdict()
+    check("Going on where you stopped" in said, f"the reload did not go on with the game: {said!r}")
+    check(after["score"] == before["score"] and after["tiles"] == before["tiles"], f"the game changed over the reload: {before} -> {after}")
+    check(word.upper() in page.text("found-lists").upper(), "the word found before the reload is not listed")
 
 
 @test
@@ -743,10 +790,7 @@ def main():
 
     server = Server(args.base)
 
-    def cli(arguments, given=None):
-        result = subprocess.run([args.squramble, *arguments], input=given if given is not None else "",
-                                capture_output=True, text=True, timeout=120)
-        return [json.loads(line) for line in result.stdout.splitlines() if line.startswith("{")]
+    cli = Terminal(args.squramble)
 
     page = Page(args.base, args.screenshots)
     failures = 0
@@ -777,6 +821,7 @@ def main():
                     pass
     finally:
         page.quit()
+        cli.close()
     print(f"{ran - failures} passed, {failures} failed, in {time.monotonic() - started:.0f} s")
     return 1 if failures or ran == 0 else 0
 

@@ -82,8 +82,30 @@ async function startNew() {
   }
 }
 
-async function openCode(code) {
+/** Codes compare without case and dashes, as the terminal reads them. */
+function sameCode(a, b) {
+  const plain = (code) => String(code).toUpperCase().replace(/[^0-9A-Z]/g, "");
+  return plain(a) === plain(b);
+}
+
+async function openCode(code, { resume = false } = {}) {
   showError(null);
+  const saved = resume ? storage.gameInTab() : null;
+  if (saved && sameCode(saved.code, code)) {
+    try {
+      const reply = await command("state", { game: saved.game });
+      if (!reply.state.game_over) {
+        const state = { ...reply.state, game: reply.game };
+        choose(state.dictionary.language, state.options.mode);
+        begin(state, saved);
+        play.say(`Going on where you stopped: round ${state.round.round} of ${state.round.of}, ${state.score} points so far.`, "note");
+        return;
+      }
+    } catch {
+      // A token the server no longer takes: the puzzle starts again below.
+    }
+    storage.forgetGameInTab();
+  }
   try {
     const reply = await command("new", { code });
     choose(reply.dictionary.language, reply.options.mode);
@@ -172,6 +194,7 @@ function gameOver(game, summary) {
       result: { marks: storage.marks(results, game.options.rounds), roundsSolved: summary.rounds_solved, rounds: game.options.rounds, score: summary.score, seconds: summary.seconds, hints: summary.hints },
     });
   } else {
+    storage.forgetGameInTab();
     text = gameShareText({
       mode: game.mode, marks: storage.marks(results, game.options.rounds), summary,
       rounds: game.options.rounds, url: `${location.origin}/p/${game.code}`,
@@ -197,7 +220,7 @@ function route() {
   const params = new URLSearchParams(location.search);
   let match;
   if ((match = path.match(/^\/p\/([^/]+)\/?$/))) {
-    openCode(match[1]);
+    openCode(match[1], { resume: true });
   } else if ((match = path.match(/^\/daily\/([^/]+)\/?$/))) {
     const mode = params.get("mode") ?? "unscramble";
     openDaily(match[1], modes.includes(mode) ? mode : "unscramble");
@@ -217,7 +240,9 @@ async function main() {
     },
     onChange: (game) => {
       showError(null);
-      if (game.daily && !game.summary) storage.saveDailyProgress(game.language, game.mode, game.progress);
+      if (game.summary) return;
+      if (game.daily) storage.saveDailyProgress(game.language, game.mode, game.progress);
+      else storage.keepGameInTab(game.progress);
     },
     onGameOver: gameOver,
   });

@@ -1,6 +1,8 @@
 // What the browser keeps between visits, in localStorage: the statistics (the fields of
 // the terminal's stats.json, Sources/GameCLI/Stats/Statistics.swift) and a daily puzzle
 // in progress (its sealed game token), so a reload goes on where the player stopped.
+// Any other game in progress is kept for the tab only (sessionStorage): a reload of its
+// /p/ address goes on with it, a new tab opens the puzzle afresh.
 
 const statsKey = "squramble.stats";
 const dailyPrefix = "squramble.daily.";
@@ -145,5 +147,33 @@ export function forgetDailyProgress(language, mode) {
     localStorage.removeItem(dailyPrefix + language + "." + mode);
   } catch {
     // nothing kept, nothing to forget
+  }
+}
+
+const tabKey = "squramble.game";
+
+/** The game in progress in this tab (not a daily): {game, code, results, …} or null. */
+export function gameInTab() {
+  try {
+    const progress = JSON.parse(sessionStorage.getItem(tabKey));
+    return progress && typeof progress.game === "string" ? progress : null;
+  } catch {
+    return null;
+  }
+}
+
+export function keepGameInTab(progress) {
+  try {
+    sessionStorage.setItem(tabKey, JSON.stringify(progress));
+  } catch {
+    // storage off: a reload starts the puzzle again
+  }
+}
+
+export function forgetGameInTab() {
+  try {
+    sessionStorage.removeItem(tabKey);
+  } catch {
+    // nothing kept
   }
 }
