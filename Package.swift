@@ -81,7 +81,12 @@ let package = Package(
         .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SqurambleServerTests",
-            dependencies: ["SqurambleServer", "Squramble", .product(name: "HummingbirdTesting", package: "hummingbird")],
+            dependencies: [
+                "SqurambleServer", "Squramble",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             exclude: ["Scripts"]
         ),
         .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleServer", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),

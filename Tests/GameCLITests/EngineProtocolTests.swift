@@ -139,3 +139,30 @@ extension EngineProtocolTests {
         #expect(run.stdout.contains(expected), "\(run.stdout)")
     }
 }
+
+extension EngineProtocolTests {
+    @Test func dailyDealsTheDaysPuzzleAndStateShowsIt() throws {
+        let run = try Self.program.run(["engine", "--dict", CLIFixture.dictionary], input: Data("""
+            {"id":1,"cmd":"daily","mode":"unscramble","date":"2026-03-04","practice":true}
+            {"id":2,"cmd":"state"}
+            {"id":3,"cmd":"daily","date":"2026-02-30"}
+            {"id":4,"cmd":"daily","mode":"chess"}
+            {"id":5,"cmd":"hello"}
+
+            """.utf8))
+        let byID = Dictionary(CLIFixture.jsonLines(run.stdout).map { ($0["id"] as? Int ?? 0, $0) }, uniquingKeysWith: { a, _ in a })
+        let daily = try #require(byID[1]?["daily"] as? [String: Any])
+        #expect(daily["date"] as? String == "2026-03-04")
+        #expect(daily["number"] as? Int == 63)
+        #expect((byID[1]?["code"] as? String)?.hasPrefix("SQ-") == true)
+        #expect(((byID[2]?["game"] as? [String: Any])?["daily"] as? [String: Any])?["number"] as? Int == 63)
+        #expect((byID[3]?["error"] as? [String: Any])?["code"] as? String == "invalid_field")
+        #expect((byID[4]?["error"] as? [String: Any])?["code"] as? String == "invalid_field")
+        #expect((byID[5]?["commands"] as? [String])?.contains("daily") == true)
+
+        // The same date and mode twice: the same puzzle.
+        let again = try Self.program.run(["engine", "--dict", CLIFixture.dictionary],
+                                         input: Data((#"{"id":1,"cmd":"daily","date":"2026-03-04"}"# + "\n").utf8))
+        #expect(CLIFixture.jsonLines(again.stdout).first?["code"] as? String == byID[1]?["code"] as? String)
+    }
+}

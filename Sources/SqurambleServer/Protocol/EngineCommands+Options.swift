@@ -112,7 +112,16 @@ extension EngineCommands {
 
     func roundResult(_ game: GameInPlay) -> RoundResultView? {
         guard let last = game.game.rounds.last, last.isOver else { return nil }
-        return RoundResultView(last)
+        var view = RoundResultView(last)
+        if let definitions {
+            let language = game.game.lexicon.metadata.language
+            var defined: [String: String] = [:]
+            for word in ([view.target] + view.missed).prefix(Self.definedWords) where defined[word] == nil {
+                if let text = definitions.definition(of: word, language: language) { defined[word] = text }
+            }
+            if !defined.isEmpty { view.definitions = defined }
+        }
+        return view
     }
 
     func dictionaryView(_ lexicon: Lexicon) -> DictionaryView {

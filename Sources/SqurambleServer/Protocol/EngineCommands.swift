@@ -3,6 +3,14 @@ import Squramble
 
 extension EngineCommands: Sendable where Shelf: Sendable {}
 
+/// Short definitions of words, where the program has them: `squramble serve` passes
+/// WordNet's for English when the machine has it (the terminal layer reads it; this
+/// target never imports that layer).
+package protocol WordDefinitions: Sendable {
+    /// A definition of `word` in `language`, or `nil`.
+    func definition(of word: String, language: String) -> String?
+}
+
 /// An opened dictionary with its scoring table (computed once per dictionary).
 package struct OpenDictionary: Sendable {
     package let lexicon: Lexicon
@@ -61,6 +69,10 @@ package struct EngineCommands<Shelf: DictionaryShelf> {
     package var dailyWindow: Int?
     /// The bounds of `solve` (`nil`: none).
     package var solveLimits: SolveLimits?
+    /// Definitions for a round's result (its target and the words missed), if any.
+    package var definitions: (any WordDefinitions)?
+    /// The most words a round's result defines.
+    static var definedWords: Int { 60 }
 
     package init(shelf: Shelf, trustsElapsed: Bool = true, timeZone: TimeZone = .current, dailyWindow: Int? = nil, solveLimits: SolveLimits? = nil) {
         self.shelf = shelf; self.trustsElapsed = trustsElapsed; self.timeZone = timeZone

@@ -238,6 +238,8 @@ package struct RoundResultView: Codable, Sendable {
     package var target: String
     package var found: [String]
     package var missed: [String]
+    /// Short definitions of the target and missed words, where the program has them (HTTP only).
+    package var definitions: [String: String]?
     package var score: ScoreView
     package var seconds: Double
 

@@ -12,12 +12,16 @@ package struct SqurambleAPI: Sendable {
     package static let bodyLimit = 64 * 1024
     /// The commands routed as `POST /api/v1/<command>`.
     package static let posted = ["new", "daily", "guess", "hint", "shuffle", "skip", "next", "state", "solve"]
+    /// The longest answer read, in characters.
+    static let longestWord = 1000
     /// The commands that need a game token.
     static let playing: Set<String> = ["guess", "hint", "shuffle", "skip", "next", "state"]
 
-    package init(dictionaries: ServedDictionaries, seal: GameSeal) {
-        commands = EngineCommands(shelf: dictionaries, trustsElapsed: false, timeZone: TimeZone(identifier: "UTC")!, dailyWindow: 1,
-                                  solveLimits: .init(letters: 32, words: 2000))
+    package init(dictionaries: ServedDictionaries, seal: GameSeal, definitions: (any WordDefinitions)? = nil) {
+        var commands = EngineCommands(shelf: dictionaries, trustsElapsed: false, timeZone: TimeZone(identifier: "UTC")!, dailyWindow: 1,
+                                      solveLimits: .init(letters: 32, words: 2000))
+        commands.definitions = definitions
+        self.commands = commands
         self.seal = seal
     }
 
@@ -43,6 +47,9 @@ package struct SqurambleAPI: Sendable {
     }
 
     func perform(_ command: String, _ request: ProtocolRequest) throws(ProtocolFailure) -> Response {
+        if command == "guess", let word = try request.string("word"), word.count > Self.longestWord {
+            throw ProtocolFailure("invalid_field", "\"word\" may have at most \(Self.longestWord) characters")
+        }
         var game: GameInPlay?
         if Self.playing.contains(command) {
             guard let token = try request.string("game") else {

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# squramble serve under load (issue 25): wrk at 64 connections on POST /api/v1/guess
+# (a real answer judged on a sealed game token) beside the same server's trivial route
+# (GET /api/v1/hello: the framework's own ceiling), one after the other in one run,
+# then the server's resident memory sampled over a longer run of guesses.
+#
+#   Benchmarks/serve.sh                   # 30 s per route, memory over 10 minutes
+#   Benchmarks/serve.sh --short           # 5 s per route, memory over 30 s (to try it)
+#   Benchmarks/serve.sh --seconds 20 --rss-seconds 120 --connections 64 --threads 2
+#
+# Needs wrk (Debian: apt-get install wrk), curl and python3. Not a test: figures depend
+# on the machine; Documentation/Performance.md quotes them with the machine's load.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+seconds=30 rss_seconds=600 connections=64 threads=2
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --short) seconds=5 rss_seconds=30 ;;
+        --seconds) seconds="$2"; shift ;;
+        --rss-seconds) rss_seconds="$2"; shift ;;
+        --connections) connections="$2"; shift ;;
+        --threads) threads="$2"; shift ;;
+        *) echo "serve.sh: unknown option $1" >&2; exit 64 ;;
+    esac
+    shift
+done
+command -v wrk >/dev/null || { echo "serve.sh: wrk is not installed (apt-get install wrk)" >&2; exit 1; }
+
+swift build -c release --product squramble >&2
+program="$(swift build -c release --show-bin-path)/squramble"
+port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+work="$(mktemp -d)"
+SQURAMBLE_SERVER_KEY="$(head -c 32 /dev/urandom | base64)" "$program" serve --port "$port" --dict en >/dev/null 2>"$work/log" &
+server=$!
+trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$work"' EXIT
+base="http://127.0.0.1:$port"
+for _ in $(seq 1 100); do curl -fs "$base/api/v1/hello" >/dev/null 2>&1 && break; sleep 0.1; done
+
+# A Twist game and one of its answers: every request judges a real word on the same token.
+curl -fs -H 'Content-Type: application/json' -d '{"mode":"twist","rounds":1,"seed":2026}' "$base/api/v1/new" >"$work/new.json"
+python3 - "$work" "$base" <<'PY'
+import json, sys, urllib.request
+work, base = sys.argv[1], sys.argv[2]
+game = json.load(open(f"{work}/new.json"))
+letters = "".join(game["round"]["tiles"])
+ask = urllib.request.Request(f"{base}/api/v1/solve", data=json.dumps({"letters": letters, "min_length": 3}).encode(),
+                             headers={"Content-Type": "application/json"})
+words = [w for g in json.load(urllib.request.urlopen(ask))["groups"] for w in g["words"]]
+body = json.dumps({"game": game["game"], "word": words[len(words) // 2]})
+open(f"{work}/guess.lua", "w").write(
+    'wrk.method = "POST"\nwrk.headers["Content-Type"] = "application/json"\n'
+    f"wrk.body = {json.dumps(body)}\n")
+print(f"guess: {words[len(words) // 2]!r} on a Twist rack {letters!r}, token of {len(game['game'])} characters", file=sys.stderr)
+PY
+
+# Requests per second and latency percentiles from wrk's report.
+measure() {  # name, then wrk's arguments
+    local name="$1"; shift
+    wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$@" >"$work/$name.txt"
+    python3 - "$work/$name.txt" "$name" <<'PY'
+import re, sys
+text = open(sys.argv[1]).read()
+def ms(value):
+    number, unit = re.match(r"([\d.]+)(us|ms|s)", value).groups()
+    return float(number) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
+rate = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
+p50 = ms(re.search(r"50%\s+(\S+)", text).group(1))
+p99 = ms(re.search(r"99%\s+(\S+)", text).group(1))
+errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+print(f"{sys.argv[2]:<6} {rate:>10.0f} req/s   p50 {p50:7.2f} ms   p99 {p99:7.2f} ms" + (f"   NON-2XX {errors.group(1)}" if errors else ""))
+open(sys.argv[1] + ".rate", "w").write(str(rate))
+PY
+}
+echo "wrk: $threads threads, $connections connections, ${seconds} s per route; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+measure hello "$base/api/v1/hello"
+measure guess -s "$work/guess.lua" "$base/api/v1/guess"
+python3 -c "import sys; h, g = (float(open(f).read()) for f in sys.argv[1:]); print(f'guess / hello = {g / h:.2f}')" "$work/hello.txt.rate" "$work/guess.txt.rate"
+
+# Resident memory while guesses keep coming, sampled every 10 s (every second when short).
+interval=$(( rss_seconds >= 120 ? 10 : 1 ))
+wrk -t"$threads" -c"$connections" -d"${rss_seconds}s" -s "$work/guess.lua" "$base/api/v1/guess" >/dev/null &
+load=$!
+samples=()
+for _ in $(seq 1 $(( rss_seconds / interval ))); do
+    sleep "$interval"
+    samples+=("$(awk '/VmRSS/ {print $2}' "/proc/$server/status")")
+done
+wait "$load" || true
+printf '%s\n' "${samples[@]}" | python3 -c "
+import sys
+kib = [int(line) for line in sys.stdin if line.strip()]
+n = len(kib)
+print(f'RSS over {$rss_seconds} s of guesses ({n} samples): first {kib[0] / 1024:.1f} MiB, peak {max(kib) / 1024:.1f} MiB, '
+      f'last {kib[-1] / 1024:.1f} MiB; peak of the first half {max(kib[:n // 2 or 1]) / 1024:.1f} MiB, of the second half {max(kib[n // 2:]) / 1024:.1f} MiB')
+"

@@ -1,2 +1,0 @@
-// The server's tests arrive with its routes.
-import Testing
