@@ -706,6 +706,30 @@ def typed_forms_grey_the_same_tiles(page, server, cli):
 
 
 @test
+def missed_words_with_their_definitions(page, server, cli):
+    """The end of a round lists every word missed, with the definitions the server gives
+    (English, where WordNet is installed; none elsewhere, and then none are shown)."""
+    page.resize(PHONE)
+    reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 1, "seed": 3})
+    expected = server.post("skip", {"game": reply["game"]})["result"]
+    page.open(f"/p/{reply['code']}")
+    page.wait_round_in_play()
+    page.el("skip").click()
+    page.wait(lambda d: page.visible("round-end"), "the round's result")
+    shown = page.js("""
+        return [...document.querySelectorAll('#missed li')].map(li => [
+          li.querySelector('strong').textContent,
+          li.querySelector('.definition') ? li.querySelector('.definition').textContent : null]);""")
+    check([w for w, _ in shown] == [w.upper() for w in expected["missed"]],
+          f"the words missed: the page lists {[w for w, _ in shown]}, the server {expected['missed']}")
+    definitions = expected.get("definitions", {})
+    for (word, definition), missed in zip(shown, expected["missed"]):
+        wanted = f" — {definitions[missed]}" if missed in definitions else None
+        check(definition == wanted, f"{word}: the page shows {definition!r}, the server gives {wanted!r}")
+    page.shoot("twist-definitions", top="round-end")
+
+
+@test
 def statistics_dialog(page, server, cli):
     page.resize(DESKTOP)
     reply = server.post("new", {"language": "en", "mode": "grid", "rounds": 1})

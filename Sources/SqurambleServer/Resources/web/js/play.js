@@ -282,6 +282,11 @@ export class Play {
       heading.textContent = label;
       const list = document.createElement("ul");
       list.className = words.some((w) => definitions[w]) ? "missed-list" : "missed-list plain";
+      list.setAttribute("aria-label", label);
+      // A long list scrolls inside its box: then it is a Tab stop, so keys scroll it too.
+      requestAnimationFrame(() => {
+        if (list.scrollHeight > list.clientHeight) list.tabIndex = 0;
+      });
       for (const word of words) {
         const item = document.createElement("li");
         const name = document.createElement("strong");
