@@ -562,6 +562,33 @@ def a_reload_goes_on_with_any_game(page, server, cli):
 
 
 @test
+def a_daily_left_on_an_earlier_day_counts_for_that_day(page, server, cli):
+    page.resize(DESKTOP)
+    page.open("/daily/en?mode=twist", clear_storage=True)
+    page.wait_round_in_play()
+    said = page.judge(page.el("hint-count").click)
+    check("still to find" in said, f"no hint: {said!r}")
+    # The player comes back the next day: the kept daily is dated the day before.
+    page.js("""
+        const key = 'squramble.daily.en.twist';
+        const kept = JSON.parse(localStorage.getItem(key));
+        const day = new Date(kept.daily.date + 'T12:00:00Z');
+        day.setUTCDate(day.getUTCDate() - 1);
+        kept.daily.date = day.toISOString().slice(0, 10);
+        localStorage.setItem(key, JSON.stringify(kept));
+        window.yesterday = kept.daily.date;""")
+    yesterday = page.js("return window.yesterday")
+    page.open("/daily/en?mode=twist")
+    page.wait_round_in_play()
+    check("Resuming" not in page.text("verdict"), "yesterday's daily was resumed today")
+    stats = page.js("return JSON.parse(localStorage.getItem('squramble.stats'))")
+    days = [book["daily"].get("twist", {}) for book in stats["dictionaries"].values()]
+    check(any(yesterday in d.get("results", {}) for d in days), f"yesterday's unfinished daily is not counted: {stats}")
+    result = next(d["results"][yesterday] for d in days if yesterday in d.get("results", {}))
+    check(result["hints"] == 1 and result["marks"] == ["missed"] * result["rounds"], f"yesterday's result: {result}")
+
+
+@test
 def composition_is_judged_only_once_composed(page, server, cli):
     page.resize(DESKTOP)
     reply = server.post("new", {"language": "en", "mode": "unscramble", "rounds": 1, "seed": 21})

@@ -157,6 +157,7 @@ async function openDaily(language, mode) {
       storage.forgetDailyProgress(language, mode);
     }
   } else if (saved) {
+    await countUnfinishedDaily(saved, dictionary);
     storage.forgetDailyProgress(language, mode);
   }
   try {
@@ -164,6 +165,26 @@ async function openDaily(language, mode) {
     begin(reply);
   } catch (error) {
     showError(error);
+  }
+}
+
+/**
+ * A daily of an earlier day left half-played counts for its own day as it stood, as
+ * the terminal counts it: if something was done (a word, a hint, a round over).
+ */
+async function countUnfinishedDaily(saved, dictionary) {
+  if (!saved.daily?.date || saved.daily.date >= storage.today()) return;
+  try {
+    const reply = await command("state", { game: saved.game });
+    const summary = reply.state.summary;
+    if (!summary || (summary.words_found === 0 && summary.hints === 0 && summary.rounds_played === 0)) return;
+    storage.record({
+      dictionary: { ...reply.state.dictionary, ...dictionary }, mode: saved.mode, code: saved.code,
+      rounds: reply.state.options.rounds, summary, results: saved.results ?? [],
+      daily: { date: saved.daily.date, number: saved.daily.number }, ending: "endOfInput",
+    });
+  } catch {
+    // The server no longer takes the token: nothing to count it from.
   }
 }
 
