@@ -393,6 +393,11 @@ export class Play {
 
   timeUp() {
     if (this.round?.status !== "in_play") return;
+    // A word on its way to the server: end the round right after its verdict.
+    if (this.busy) {
+      setTimeout(() => this.timeUp(), 200);
+      return;
+    }
     this.say("Time is up.", "note");
     this.skip();
   }
