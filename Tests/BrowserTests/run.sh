@@ -30,7 +30,8 @@ stop() {
 trap stop EXIT
 
 for _ in $(seq 1 300); do
-    if curl -fsS "http://127.0.0.1:$port/api/v1/hello" >/dev/null 2>&1; then break; fi
+    if python3 -c "import urllib.request, sys; urllib.request.urlopen(sys.argv[1], timeout=2)" \
+        "http://127.0.0.1:$port/api/v1/hello" >/dev/null 2>&1; then break; fi
     if ! kill -0 "$server" 2>/dev/null; then
         echo "browser tests: squramble serve stopped before answering:" >&2
         cat "$log" >&2
