@@ -7,10 +7,23 @@ let tools = Context.environment["SQURAMBLE_TOOLS"] == "1"
 /// DocC plugin a dependency, so it never reaches users of the library.
 let docs = Context.environment["SQURAMBLE_DOCS"] == "1"
 
+/// The bundled dictionaries: one target and library product each, named for its
+/// language, carrying `LANGUAGE.sqd` as a resource (Sources/Dictionaries/NAME). A game
+/// depends on the engine and the languages it ships, nothing more.
+let dictionaries: [(name: String, file: String)] = [
+    ("English", "en.sqd"), ("Spanish", "es.sqd"), ("French", "fr.sqd"),
+    ("German", "de.sqd"), ("Italian", "it.sqd"), ("Portuguese", "pt.sqd"),
+]
+/// `SqurambleDictionaries`: all of them at once, with `BundledDictionary.all` to list them.
+let allDictionaries: [Target.Dependency] = ["SqurambleDictionaries"]
+
 let package = Package(
     name: "Squramble",
     products: [
         .library(name: "Squramble", targets: ["Squramble"]),
+    ] + dictionaries.map { .library(name: "Squramble\($0.name)", targets: ["Squramble\($0.name)"]) } + [
+        // Every bundled dictionary, the GPL German and Italian files among them.
+        .library(name: "SqurambleDictionaries", targets: ["SqurambleDictionaries"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -21,11 +34,12 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
+        // The engine. No word data: the dictionaries are products of their own (below).
+        .target(name: "Squramble", dependencies: ["CICU"]),
         .target(
-            name: "Squramble",
-            dependencies: ["CICU"],
-            // The bundled dictionaries, built from wordlists/ (see Lexicon.bundled).
-            resources: [.copy("Resources")]
+            name: "SqurambleDictionaries",
+            dependencies: ["Squramble"] + dictionaries.map { .target(name: "Squramble\($0.name)") },
+            path: "Sources/Dictionaries/All"
         ),
         // The terminal layer both programs share (raw mode, keys, signals and restore,
         // colour rule, text width, line editing, definitions); not a product.
@@ -35,44 +49,53 @@ let package = Package(
             // (without its @main file, since libFuzzer runs the program).
             ? .target(
                 name: "DictBuild",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Squramble", "SqurambleTerminal"] + allDictionaries + [.product(name: "ArgumentParser", package: "swift-argument-parser")],
                 exclude: ["DictBuild.swift"]
             )
             : .executableTarget(
                 name: "DictBuild",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                dependencies: ["Squramble", "SqurambleTerminal"] + allDictionaries + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
             ),
         tools
             // The player-data fuzzer reaches the statistics store: a library for it too.
             ? .target(
                 name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                dependencies: ["Squramble", "SqurambleTerminal"] + allDictionaries + [.product(name: "ArgumentParser", package: "swift-argument-parser")],
                 exclude: ["GameCLI.swift"]
             )
             : .executableTarget(
                 name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+                dependencies: ["Squramble", "SqurambleTerminal"] + allDictionaries + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
             ),
         // A complete program embedding the engine (Documentation/Embedding.md); not a product.
-        .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble"], path: "Examples/EmbedSquramble"),
+        .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble", "SqurambleEnglish"], path: "Examples/EmbedSquramble"),
         // Helpers shared by the test targets; not a product.
         .target(name: "SqurambleTestSupport", path: "Sources/SqurambleTestSupport"),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
-        .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
+        .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleEnglish", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, exclude: ["Fixtures", "Scripts"]),
         // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
         // (Documentation/Reliability.md); not a product.
         .target(name: "SqurambleHardening", dependencies: ["Squramble"]),
         .testTarget(
             name: "HardeningTests",
-            dependencies: ["Squramble", "SqurambleHardening", "SqurambleTestSupport"],
+            dependencies: ["Squramble", "SqurambleHardening", "SqurambleTestSupport"] + allDictionaries,
             // Read through #filePath: crash inputs and scripts' fixtures stay plain files.
             exclude: ["Fixtures"]
         ),
     ]
 )
+
+package.targets += dictionaries.map { dictionary in
+    .target(
+        name: "Squramble\(dictionary.name)",
+        dependencies: ["Squramble"],
+        path: "Sources/Dictionaries/\(dictionary.name)",
+        resources: [.copy(dictionary.file)]
+    )
+}
 
 if !tools {
     package.products += [
@@ -88,7 +111,7 @@ if tools {
     package.targets += [
         .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
         .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
-        .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzAnswers"),
+        .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"] + allDictionaries, path: "Fuzz/FuzzAnswers"),
         .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "DictBuild", "Squramble"], path: "Fuzz/FuzzWordLists"),
         .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "DictBuild", "GameCLI", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
         .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),

@@ -103,7 +103,7 @@ for target in "${targets[@]}"; do
     # AddressSanitizer; a hang here would still be stopped, at $real_timeout seconds.
     if [ "$target" = lexicon ]; then
         real=()
-        while IFS= read -r -d '' f; do real+=("$f"); done < <(find Sources/Squramble/Resources -name '*.sqd' -print0 2>/dev/null)
+        while IFS= read -r -d '' f; do real+=("$f"); done < <(find Sources/Dictionaries -name '*.sqd' -print0 2>/dev/null)
         if [ ${#real[@]} -gt 0 ]; then
             echo "== $target: replaying ${#real[@]} bundled dictionaries"
             "$bin" -rss_limit_mb=4096 -timeout="$real_timeout" "${real[@]}" > "$work/$target-real.log" 2>&1 || {

@@ -41,7 +41,7 @@ bin="$(SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" "${flags[@]}" --s
 # The generated dictionary, then every bundled one (or the files given).
 if [ ${#paths[@]} -eq 0 ]; then
     "$bin" --seconds "$seconds" "${extra[@]}"
-    for f in Sources/Squramble/Resources/*.sqd; do
+    for f in Sources/Dictionaries/*/*.sqd; do
         if [ -f "$f" ]; then "$bin" --seconds "$seconds" "${extra[@]}" "$f"; fi
     done
 else

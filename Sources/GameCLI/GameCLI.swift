@@ -1,5 +1,6 @@
 import ArgumentParser
 import Squramble
+import SqurambleDictionaries
 
 @main
 struct GameCLI: ParsableCommand {

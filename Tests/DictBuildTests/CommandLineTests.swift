@@ -1,6 +1,7 @@
 @testable import DictBuild
 import Foundation
 import Squramble
+import SqurambleDictionaries
 import SqurambleTestSupport
 import Testing
 
