@@ -80,9 +80,9 @@ for target in "${targets[@]}"; do
         continue
     fi
     echo "== $target: building $name ($( [ "$asan" = 1 ] && echo "coverage + AddressSanitizer" || echo "coverage only" ))"
-    SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" --product "$name" "${flags[@]}" 2>&1 \
+    swift build --scratch-path "$scratch" --product "$name" "${flags[@]}" 2>&1 \
         | grep -v -e "Cannot export local symbol" -e "^\[[0-9]*/[0-9]*\]" || true
-    bin="$(SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" -c release --show-bin-path)/$name"
+    bin="$(swift build --scratch-path "$scratch" -c release --show-bin-path)/$name"
     [ -x "$bin" ] || { echo "fuzz.sh: $name did not build" >&2; exit 1; }
 
     corpus="$work/corpus/$target"

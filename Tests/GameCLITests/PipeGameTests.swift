@@ -1,6 +1,7 @@
 @testable import GameCLI
 import Foundation
 import Squramble
+import SqurambleStats
 import SqurambleTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleStats
 import SqurambleTestSupport
 import Testing
 

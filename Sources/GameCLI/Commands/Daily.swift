@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleStats
 
 struct Daily: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleStats
 import SqurambleTerminal
 
 struct Stats: ParsableCommand {

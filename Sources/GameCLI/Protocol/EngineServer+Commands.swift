@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleStats
 
 /// What each command does. The replies are in `EngineServer+Replies.swift`.
 extension EngineServer {

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleStats
 
 /// The bodies of successful responses, one per command (merged into the envelope).
 extension EngineServer {

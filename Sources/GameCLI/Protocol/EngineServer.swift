@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleStats
 import SqurambleTerminal
 
 /// The `squramble engine` protocol: JSON Lines on standard input and output.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleStats
 import SqurambleTerminal
 
 /// What `play` and `daily` share: opening the dictionary of a code, starting a game,
