@@ -1,7 +1,7 @@
 @testable import GameCLI
 import Foundation
 import Squramble
-import SqurambleStats
+@testable import SqurambleStats
 import SqurambleTestSupport
 import Testing
 

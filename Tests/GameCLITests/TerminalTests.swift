@@ -1,6 +1,6 @@
 import Foundation
 import Squramble
-import SqurambleStats
+@testable import SqurambleStats
 import SqurambleTestSupport
 import Testing
 
