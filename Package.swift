@@ -1,16 +1,30 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Fuzzing and sanitizer tools (Scripts/fuzz.sh, Scripts/load.sh) set SQURAMBLE_TOOLS=1.
-let tools = Context.environment["SQURAMBLE_TOOLS"] == "1"
 /// The documentation build (Scripts/docs.sh) sets SQURAMBLE_DOCS=1; only then is the
 /// DocC plugin a dependency, so it never reaches users of the library.
 let docs = Context.environment["SQURAMBLE_DOCS"] == "1"
+
+/// The bundled dictionaries: one target and library product each, named for its
+/// language, carrying `LANGUAGE.sqd` as a resource (Sources/Dictionaries/NAME). A game
+/// depends on the engine and the languages it ships, nothing more.
+let dictionaries: [(name: String, file: String)] = [
+    ("English", "en.sqd"), ("Spanish", "es.sqd"), ("French", "fr.sqd"),
+    ("German", "de.sqd"), ("Italian", "it.sqd"), ("Portuguese", "pt.sqd"),
+]
+/// `SqurambleDictionaries`: all of them at once, with `BundledDictionary.all` to list them.
+let allDictionaries: [Target.Dependency] = ["SqurambleDictionaries"]
 
 let package = Package(
     name: "Squramble",
     products: [
         .library(name: "Squramble", targets: ["Squramble"]),
+    ] + dictionaries.map { .library(name: "Squramble\($0.name)", targets: ["Squramble\($0.name)"]) } + [
+        // Every bundled dictionary, the GPL German and Italian files among them.
+        .library(name: "SqurambleDictionaries", targets: ["SqurambleDictionaries"]),
+        .library(name: "SqurambleBuilder", targets: ["SqurambleBuilder"]),
+        .executable(name: "squramble", targets: ["GameCLI"]),
+        .executable(name: "dictbuild", targets: ["DictBuild"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -26,15 +40,27 @@ let package = Package(
             name: "CICU",
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
+        // The engine. No word data: the dictionaries are products of their own (below).
+        .target(name: "Squramble", dependencies: ["CICU"]),
         .target(
-            name: "Squramble",
-            dependencies: ["CICU"],
-            // The bundled dictionaries, built from wordlists/ (see Lexicon.bundled).
-            resources: [.copy("Resources")]
+            name: "SqurambleDictionaries",
+            dependencies: ["Squramble"] + dictionaries.map { .target(name: "Squramble\($0.name)") },
+            path: "Sources/Dictionaries/All"
         ),
         // The terminal layer both programs share (raw mode, keys, signals and restore,
         // colour rule, text width, line editing, definitions); not a product.
         .target(name: "SqurambleTerminal", dependencies: ["Squramble"]),
+        // The builder: pipeline, filters, recipes, Hunspell reader, review model, reports;
+        // its speed machinery (Ingest/) is not public API.
+        .target(name: "SqurambleBuilder", dependencies: ["Squramble"]),
+        // Player statistics, the daily puzzle's progress and the JSON values they keep (squramble's files); not a product.
+        .target(name: "SqurambleStats", dependencies: ["Squramble"]),
+        // `dictbuild`: the command line over the builder, and the review screen.
+        .executableTarget(
+            name: "DictBuild",
+            dependencies: ["Squramble", "SqurambleBuilder", "SqurambleTerminal"] + allDictionaries
+                + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // squramble serve: the engine protocol's commands (shared with `squramble engine`),
         // the HTTP routes over them, the OpenAPI document and the web page's files.
         .target(
@@ -48,80 +74,65 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
-        tools
-            // The fuzz programs reach DictBuild's readers, so it is a library for them
-            // (without its @main file, since libFuzzer runs the program).
-            ? .target(
-                name: "DictBuild",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-                exclude: ["DictBuild.swift"]
-            )
-            : .executableTarget(
-                name: "DictBuild",
-                dependencies: ["Squramble", "SqurambleTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-            ),
-        tools
-            // The player-data fuzzer reaches the statistics store: a library for it too.
-            ? .target(
-                name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")],
-                exclude: ["GameCLI.swift"]
-            )
-            : .executableTarget(
-                name: "GameCLI",
-                dependencies: ["Squramble", "SqurambleTerminal", "SqurambleServer", .product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
-            ),
+        // `squramble`: play, daily, solve, stats, the engine protocol, serve.
+        .executableTarget(
+            name: "GameCLI",
+            dependencies: ["Squramble", "SqurambleStats", "SqurambleTerminal", "SqurambleServer"] + allDictionaries
+                + [.product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
+        ),
         // A complete program embedding the engine (Documentation/Embedding.md); not a product.
-        .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble"], path: "Examples/EmbedSquramble"),
+        .executableTarget(name: "EmbedSquramble", dependencies: ["Squramble", "SqurambleEnglish"], path: "Examples/EmbedSquramble"),
         // Helpers shared by the test targets; not a product.
         .target(name: "SqurambleTestSupport", path: "Sources/SqurambleTestSupport"),
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
-        .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleEnglish", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SqurambleServerTests",
             dependencies: [
-                "SqurambleServer", "Squramble",
+                "SqurambleServer", "Squramble", "SqurambleEnglish",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Scripts"]
         ),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "Squramble", "SqurambleServer", "SqurambleTerminal", "SqurambleTestSupport"], exclude: ["Fixtures", "Scripts"]),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "SqurambleStats", "SqurambleServer", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, exclude: ["Fixtures", "Scripts"]),
         // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
         // (Documentation/Reliability.md); not a product.
         .target(name: "SqurambleHardening", dependencies: ["Squramble"]),
         .testTarget(
             name: "HardeningTests",
-            dependencies: ["Squramble", "SqurambleHardening", "SqurambleTestSupport"],
+            dependencies: ["Squramble", "SqurambleHardening", "SqurambleTestSupport"] + allDictionaries,
             // Read through #filePath: crash inputs and scripts' fixtures stay plain files.
             exclude: ["Fixtures"]
         ),
     ]
 )
 
-if !tools {
-    package.products += [
-        .executable(name: "squramble", targets: ["GameCLI"]),
-        .executable(name: "dictbuild", targets: ["DictBuild"]),
-    ]
+package.targets += dictionaries.map { dictionary in
+    .target(
+        name: "Squramble\(dictionary.name)",
+        dependencies: ["Squramble"],
+        path: "Sources/Dictionaries/\(dictionary.name)",
+        resources: [.copy(dictionary.file)]
+    )
 }
 
-// Fuzzing and sanitizer tools, only when `Scripts/fuzz.sh` or `Scripts/load.sh` asks
-// (SQURAMBLE_TOOLS=1), so a normal build never sees them. libFuzzer brings its own
-// `main`, so these programs are built one product at a time, with coverage flags.
-if tools {
-    package.targets += [
-        .target(name: "FuzzDriver", path: "Fuzz/FuzzDriver"),
-        .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
-        .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzAnswers"),
-        .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "DictBuild", "Squramble"], path: "Fuzz/FuzzWordLists"),
-        .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "DictBuild", "GameCLI", "SqurambleServer", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
-        .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
-    ]
-}
+// Fuzzing and load programs (Scripts/fuzz.sh, Scripts/load.sh): clients of the libraries
+// like any other, built by every `swift build`. libFuzzer brings its own `main`, so the
+// scripts build them one product at a time with coverage flags and libFuzzer linked in
+// (FuzzerFallback stands in for it otherwise).
+package.targets += [
+    .target(name: "FuzzerFallback", path: "Fuzz/FuzzerFallback"),
+    .target(name: "FuzzDriver", dependencies: ["FuzzerFallback"], path: "Fuzz/FuzzDriver"),
+    .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
+    .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"] + allDictionaries, path: "Fuzz/FuzzAnswers"),
+    .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "SqurambleBuilder", "Squramble"], path: "Fuzz/FuzzWordLists"),
+    .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "SqurambleBuilder", "SqurambleStats", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
+    .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
+]
 
 // The DocC plugin, only when `Scripts/docs.sh` asks (SQURAMBLE_DOCS=1): a package that
 // depends on Squramble never resolves or fetches it.

@@ -80,9 +80,9 @@ for target in "${targets[@]}"; do
         continue
     fi
     echo "== $target: building $name ($( [ "$asan" = 1 ] && echo "coverage + AddressSanitizer" || echo "coverage only" ))"
-    SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" --product "$name" "${flags[@]}" 2>&1 \
+    swift build --scratch-path "$scratch" --product "$name" "${flags[@]}" 2>&1 \
         | grep -v -e "Cannot export local symbol" -e "^\[[0-9]*/[0-9]*\]" || true
-    bin="$(SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" -c release --show-bin-path)/$name"
+    bin="$(swift build --scratch-path "$scratch" -c release --show-bin-path)/$name"
     [ -x "$bin" ] || { echo "fuzz.sh: $name did not build" >&2; exit 1; }
 
     corpus="$work/corpus/$target"
@@ -103,7 +103,7 @@ for target in "${targets[@]}"; do
     # AddressSanitizer; a hang here would still be stopped, at $real_timeout seconds.
     if [ "$target" = lexicon ]; then
         real=()
-        while IFS= read -r -d '' f; do real+=("$f"); done < <(find Sources/Squramble/Resources -name '*.sqd' -print0 2>/dev/null)
+        while IFS= read -r -d '' f; do real+=("$f"); done < <(find Sources/Dictionaries -name '*.sqd' -print0 2>/dev/null)
         if [ ${#real[@]} -gt 0 ]; then
             echo "== $target: replaying ${#real[@]} bundled dictionaries"
             "$bin" -rss_limit_mb=4096 -timeout="$real_timeout" "${real[@]}" > "$work/$target-real.log" 2>&1 || {

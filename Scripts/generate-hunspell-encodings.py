@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/DictBuild/Ingest/Hunspell/HunspellEncoding+Tables.swift: for each
+"""Writes Sources/SqurambleBuilder/Ingest/Hunspell/HunspellEncoding+Tables.swift: for each
 8-bit character set a Hunspell .aff may name with SET, the Unicode scalar of each byte
 0x80...0xFF (0 where the set leaves the byte undefined). The mappings are Python's
 codecs (the Unicode Consortium's and WHATWG's mapping files); bytes below 0x80 are
@@ -36,7 +36,7 @@ for name, codec in SETS:
     lines.append("        ],")
 lines += ["    ]", "}", ""]
 here = os.path.dirname(os.path.abspath(__file__))
-path = os.path.join(here, "..", "Sources", "DictBuild", "Ingest", "Hunspell", "HunspellEncoding+Tables.swift")
+path = os.path.join(here, "..", "Sources", "SqurambleBuilder", "Ingest", "Hunspell", "HunspellEncoding+Tables.swift")
 with open(path, "w") as f:
     f.write("\n".join(lines))
 print("wrote", os.path.normpath(path))

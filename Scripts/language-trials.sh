@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Trial builds of the language recipes in wordlists/, into a temporary folder (the
-# bundled files in Sources/Squramble/Resources are left alone), with each build's words,
+# bundled files in Sources/Dictionaries are left alone), with each build's words,
 # targets, file size, time and peak memory, and Scripts/language-check.py's measures.
 #
 #   Scripts/language-trials.sh [LANG...] [--firstnames firstnames.csv]

@@ -6,7 +6,7 @@
 #   Scripts/load.sh --seconds 600           # longer
 #   Scripts/load.sh --no-tsan --seconds 60 --threads 16 path/to/big.sqd
 #
-# Builds only the Squramble library and Fuzz/LoadLexicon (SQURAMBLE_TOOLS=1) in
+# Builds only the Squramble library and Fuzz/LoadLexicon in
 # .build-tsan, so it costs far less than `swift test --sanitize=thread`.
 # See Documentation/Reliability.md.
 set -euo pipefail
@@ -35,13 +35,13 @@ if [ "$tsan" = 1 ]; then
     flags+=(--sanitize=thread)
 fi
 echo "== building LoadLexicon ($( [ "$tsan" = 1 ] && echo "Thread Sanitizer" || echo "no sanitizer" ))"
-SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" "${flags[@]}" --product LoadLexicon 2>&1 | grep -v "^\[[0-9]*/[0-9]*\]" || true
-bin="$(SQURAMBLE_TOOLS=1 swift build --scratch-path "$scratch" "${flags[@]}" --show-bin-path)/LoadLexicon"
+swift build --scratch-path "$scratch" "${flags[@]}" --product LoadLexicon 2>&1 | grep -v "^\[[0-9]*/[0-9]*\]" || true
+bin="$(swift build --scratch-path "$scratch" "${flags[@]}" --show-bin-path)/LoadLexicon"
 
 # The generated dictionary, then every bundled one (or the files given).
 if [ ${#paths[@]} -eq 0 ]; then
     "$bin" --seconds "$seconds" "${extra[@]}"
-    for f in Sources/Squramble/Resources/*.sqd; do
+    for f in Sources/Dictionaries/*/*.sqd; do
         if [ -f "$f" ]; then "$bin" --seconds "$seconds" "${extra[@]}" "$f"; fi
     done
 else

@@ -55,7 +55,7 @@ PY
 
 measure() { python3 "$ROOT/Scripts/measure-dictionary.py" --dictbuild "$DICTBUILD" "$@" 2>&1 | grep -v '^  not counted'; }
 for lang in "${LANGS[@]}"; do
-    sqd="$ROOT/Sources/Squramble/Resources/$lang.sqd"
+    sqd="$(ls "$ROOT"/Sources/Dictionaries/*/"$lang.sqd" 2>/dev/null | head -1)"
     dir="$ROOT/wordlists/$lang"
     [ -f "$sqd" ] || { echo "error: no bundled dictionary $sqd" >&2; exit 2; }
     echo "== $lang"

@@ -19,6 +19,7 @@ Most hits are everyday words that happen to look alike (`pollo` beside `polla`,
 in wordlists/LANG/offensive-additions.tsv, and a listed word whose ending makes an
 everyday word a form goes there as `ordinary` (`violent`). Exit 0 whatever it finds.
 """
+import glob
 import importlib.util
 import os
 import sys
@@ -68,7 +69,7 @@ def graded_words(lang):
 
 def targets(dictbuild, lang):
     """The targets of the bundled LANG.sqd: folded word -> shown spelling."""
-    sqd = os.path.join(ROOT, "Sources", "Squramble", "Resources", lang + ".sqd")
+    sqd = next(iter(glob.glob(os.path.join(ROOT, "Sources", "Dictionaries", "*", lang + ".sqd"))), "")
     return {fold(word["display"]): word["display"] for word in CHECK.targets(sqd, [dictbuild])}
 
 

@@ -10,13 +10,14 @@
 
 import Foundation
 import Squramble
+import SqurambleEnglish
 
 /// Opens the dictionary named on the command line, the bundled one, or a demo one.
 func openDictionary(_ arguments: [String]) throws -> Lexicon {
     if let path = arguments.first, path != "--demo" {
         return try Lexicon.open(at: path)
     }
-    if arguments.first != "--demo", let bundled = try? Lexicon.bundled() {
+    if arguments.first != "--demo", let bundled = try? Lexicon.english() {
         return bundled
     }
     return try demoDictionary()

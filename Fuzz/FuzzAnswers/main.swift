@@ -4,6 +4,7 @@
 // Build and run with Scripts/fuzz.sh (see Documentation/Reliability.md).
 import FuzzDriver
 import Squramble
+import SqurambleDictionaries
 import SqurambleHardening
 
 let lexicons = Lexicon.bundledLanguages.compactMap { try? Lexicon.bundled($0) }

@@ -10,8 +10,8 @@
 // Build and run with Scripts/fuzz.sh (see Documentation/Reliability.md).
 import Foundation
 import FuzzDriver
-@testable import DictBuild
-@testable import GameCLI
+import SqurambleBuilder
+import SqurambleStats
 import Squramble
 import SqurambleServer
 import SqurambleHardening

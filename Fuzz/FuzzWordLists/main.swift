@@ -13,7 +13,7 @@
 // Build and run with Scripts/fuzz.sh (see Documentation/Reliability.md).
 import Foundation
 import FuzzDriver
-@testable import DictBuild
+import SqurambleBuilder
 import Squramble
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("squramble-fuzz-wordlists-\(getpid())").path

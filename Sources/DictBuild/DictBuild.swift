@@ -1,5 +1,8 @@
 import ArgumentParser
 import Squramble
+import SqurambleBuilder
+import SqurambleDictionaries
+import SqurambleTerminal
 
 @main
 struct DictBuild: ParsableCommand {
@@ -16,7 +19,7 @@ struct DictBuild: ParsableCommand {
             Bundled dictionaries (squramble --language picks one by its language tag):
             \(Lexicon.bundledListing().map { "  " + $0 }.joined(separator: "\n"))
             """,
-        version: Squramble.version,
+        version: BuildVersion.line,
         subcommands: [Build.self, Expand.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]
     )
 }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Squramble
+import SqurambleDictionaries
+import SqurambleTerminal
 
 @main
 struct GameCLI: ParsableCommand {
@@ -14,7 +16,7 @@ struct GameCLI: ParsableCommand {
             Bundled dictionaries (--language picks one by its language tag):
             \(Lexicon.bundledListing().map { "  " + $0 }.joined(separator: "\n"))
             """,
-        version: Squramble.version,
+        version: BuildVersion.line,
         subcommands: [Play.self, Daily.self, Solve.self, Stats.self, Engine.self, Serve.self],
         defaultSubcommand: Play.self
     )

@@ -1,6 +1,8 @@
 @testable import DictBuild
+@testable import SqurambleBuilder
 import Foundation
 import Squramble
+import SqurambleDictionaries
 import SqurambleTestSupport
 import Testing
 
@@ -15,6 +17,23 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let languages = ["en", "es", "fr", "de", "it", "pt"]
+
+    /// The checked-in file of a language: the resource of its product,
+    /// `Sources/Dictionaries/NAME/LANGUAGE.sqd` (the module `SqurambleNAME`).
+    static func checkedIn(_ language: String) throws -> String {
+        let product = try #require(BundledDictionary.all.first { $0.language == language }, "no product for \(language)")
+        let folder = product.module.replacingOccurrences(of: "Squramble", with: "")
+        return root.appendingPathComponent("Sources/Dictionaries/\(folder)/\(product.fileName)").path
+    }
+
+    /// Every bundled language is a product, and each recipe writes its product's file.
+    @Test(arguments: languages)
+    func recipeWritesItsProductsFile(_ language: String) throws {
+        let (recipe, folder) = try Recipe.load(Self.root.appendingPathComponent("wordlists/\(language)/recipe.json").path)
+        let output = URL(fileURLWithPath: Recipe.resolve(try #require(recipe.output), in: folder)).standardizedFileURL.path
+        #expect(output == URL(fileURLWithPath: try Self.checkedIn(language)).standardizedFileURL.path)
+        #expect(BundledDictionary.all.map(\.language).sorted() == Self.languages.sorted())
+    }
 
     @Test(arguments: languages)
     func rebuildsByteForByte(_ language: String) throws {
@@ -44,7 +63,7 @@ import Testing
     }
 
     @Test func englishKeepsWhatTheRecipePromises() throws {
-        let path = Self.root.appendingPathComponent("Sources/Squramble/Resources/en.sqd").path
+        let path = try Self.checkedIn("en")
         let lexicon = try Lexicon.open(at: path)
         func entry(_ word: String) throws -> LexiconEntry? { lexicon.entry(for: try lexicon.policy.key(for: word)) }
         #expect(try entry("cat")?.isTarget == true)
@@ -68,7 +87,7 @@ import Testing
         ("pt", ["puta", "porra", "merda", "comer", "cocaína"], ["viado"], ["comida", "casa"]),
     ] as [(String, [String], [String], [String])])
     func offensiveWordsAreNeverTargets(_ language: String, _ acceptedOnly: [String], _ refused: [String], _ targets: [String]) throws {
-        let path = Self.root.appendingPathComponent("Sources/Squramble/Resources/\(language).sqd").path
+        let path = try Self.checkedIn(language)
         let lexicon = try Lexicon.open(at: path)
         func entry(_ word: String) throws -> LexiconEntry? { lexicon.entry(for: try lexicon.policy.key(for: word)) }
         for word in acceptedOnly { #expect(try entry(word).map { !$0.isTarget } == true, "\(word): accepted, not a target") }
@@ -91,7 +110,7 @@ import Testing
         ("pt", [("casas", "casas"), ("onibus", "ônibus"), ("coracao", "coração"), ("nao", "não")], []),
     ] as [(String, [(String, String)], [String])])
     func languagePromises(_ language: String, _ targets: [(String, String)], _ absent: [String]) throws {
-        let path = Self.root.appendingPathComponent("Sources/Squramble/Resources/\(language).sqd").path
+        let path = try Self.checkedIn(language)
         let lexicon = try Lexicon.open(at: path)
         func entry(_ word: String) throws -> LexiconEntry? { lexicon.entry(for: try lexicon.policy.key(for: word)) }
         for (typed, shown) in targets {
@@ -108,7 +127,7 @@ import Testing
     }
 
     @Test func spanishFoldsAccentsAndKeepsEñe() throws {
-        let path = Self.root.appendingPathComponent("Sources/Squramble/Resources/es.sqd").path
+        let path = try Self.checkedIn("es")
         let lexicon = try Lexicon.open(at: path)
         let policy = lexicon.policy
         #expect(policy.foldsAccents && policy.locale == "es")

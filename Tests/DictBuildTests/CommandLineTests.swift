@@ -1,6 +1,8 @@
 @testable import DictBuild
+@testable import SqurambleBuilder
 import Foundation
 import Squramble
+import SqurambleDictionaries
 import SqurambleTestSupport
 import Testing
 

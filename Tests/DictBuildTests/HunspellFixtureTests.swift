@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import DictBuild
+@testable import SqurambleBuilder
 
 /// The Hunspell fixtures (Fixtures/hunspell, see its README.md): each `X.dic` + `X.aff`
 /// with `X.expected`, the forms it must give (sorted, each checked with Hunspell itself),

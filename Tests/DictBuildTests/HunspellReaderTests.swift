@@ -2,6 +2,7 @@ import Foundation
 import SqurambleTestSupport
 import Testing
 @testable import DictBuild
+@testable import SqurambleBuilder
 
 private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 

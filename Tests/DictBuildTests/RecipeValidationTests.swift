@@ -1,4 +1,5 @@
 @testable import DictBuild
+@testable import SqurambleBuilder
 import Foundation
 import SqurambleTestSupport
 import Testing

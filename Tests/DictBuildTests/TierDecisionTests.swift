@@ -1,4 +1,5 @@
 @testable import DictBuild
+@testable import SqurambleBuilder
 import Testing
 
 /// The tier decision, the product's core rule, on its own: every combination of the four

@@ -1,3 +1,5 @@
+import Squramble
+@testable import SqurambleTerminal
 import SqurambleTestSupport
 import Foundation
 import Testing
@@ -10,9 +12,13 @@ import Testing
         #expect(!run.stdout.isEmpty)
     }
 
-    @Test func versionIsTheLibraryVersion() throws {
+    /// The package version and the commit it was built from (stamped by
+    /// Scripts/install.sh; Scripts/install-check.sh checks the stamped commit).
+    @Test func versionIsTheLibraryVersionAndTheCommit() throws {
         let run = try BuiltProgram("dictbuild").run(["--version"])
-        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        let line = run.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(line == "\(Squramble.version) (commit \(BuildVersion.commit))")
+        #expect(line.hasPrefix("0.1.0 (commit "))
     }
 
     @Test func unknownOptionIsAUsageError() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleDictionaries
 import SqurambleTestSupport
 import Testing
 
@@ -11,7 +12,8 @@ import Testing
     /// A copy of `squramble` in `bin/` of a fresh folder, with `share/squramble/woorden.sqd`
     /// (the CLI fixture's words, language `nl`, which no bundled dictionary has) installed
     /// beside it: the file's name says nothing of its language, so only the tag can find
-    /// it. The six bundled dictionaries still come from the source checkout.
+    /// it. The six bundled dictionaries are installed beside it too, as `Scripts/install.sh`
+    /// does: a copied program finds none in the build folder or the source checkout.
     struct Installation {
         let folder: TemporaryFolder
         let program: BuiltProgram
@@ -22,6 +24,10 @@ import Testing
             try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
             try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: BundledLanguageTests.program.url, to: bin.appendingPathComponent("squramble"))
+            for bundled in BundledDictionary.all {
+                let source = try #require(bundled.locate(), "\(bundled) is built")
+                try FileManager.default.copyItem(atPath: source, toPath: share.appendingPathComponent(bundled.fileName).path)
+            }
             var metadata = CLIFixture.metadata
             metadata.name = "Nederlands fixture"
             metadata.language = "nl"

@@ -1,6 +1,7 @@
 @testable import GameCLI
 import Foundation
 import Squramble
+import SqurambleDictionaries
 import SqurambleTestSupport
 import Testing
 

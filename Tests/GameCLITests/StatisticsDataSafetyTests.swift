@@ -2,6 +2,7 @@
 import Foundation
 import Squramble
 import SqurambleServer
+@testable import SqurambleStats
 import SqurambleTestSupport
 import Testing
 

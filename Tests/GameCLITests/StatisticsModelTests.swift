@@ -1,6 +1,7 @@
 @testable import GameCLI
 import Foundation
 import Squramble
+@testable import SqurambleStats
 import Testing
 
 /// The statistics record, in process: totals, wins, daily streaks, history.

@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+@testable import SqurambleStats
 import SqurambleTestSupport
 import Testing
 

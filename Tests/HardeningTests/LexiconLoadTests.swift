@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleDictionaries
 import SqurambleHardening
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleBuilder
 
 /// What a build did that it should not have to: the warnings `build` prints to standard
 /// error, and that `build --strict` turns into a failure.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Squramble
+import SqurambleBuilder
 
 /// `dictbuild expand`: every word form of a Hunspell dictionary, one per line.
 struct Expand: ParsableCommand {

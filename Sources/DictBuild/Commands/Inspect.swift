@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleBuilder
 
 /// The `--json` schema of `inspect`.
 struct InspectOutput: Codable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleBuilder
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleBuilder
 
 /// The `--json` schema of `lookup` (and of dictionary entries elsewhere).
 struct LookupOutput: Codable {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleBuilder
 
 /// Options that describe a quick one-off build from lists, without a recipe.
 struct QuickRecipeOptions: ParsableArguments {

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Foundation
 import Squramble
+import SqurambleBuilder
 import SqurambleTerminal
 
 /// Standard error, for diagnostics and progress. Results go to standard output.

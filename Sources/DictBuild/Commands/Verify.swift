@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleBuilder
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(

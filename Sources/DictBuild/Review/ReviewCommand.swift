@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleBuilder
 import SqurambleTerminal
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleBuilder
 import SqurambleTerminal
 
 /// Everything a review needs: the words, where decisions go, how to normalise, and

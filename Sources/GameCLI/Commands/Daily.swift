@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleServer
+import SqurambleStats
 
 struct Daily: ParsableCommand {
     static let configuration = CommandConfiguration(

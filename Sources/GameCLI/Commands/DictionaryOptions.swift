@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Squramble
+import SqurambleDictionaries
 
 /// `--dict FILE|NAME` and `--language NAME`, shared by every command that needs a dictionary.
 struct DictionaryOptions: ParsableArguments {

@@ -1,6 +1,7 @@
 import Foundation
 import Squramble
 import SqurambleServer
+import SqurambleStats
 import SqurambleTerminal
 
 /// The `squramble engine` protocol: JSON Lines on standard input and output.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleServer
+import SqurambleStats
 import SqurambleTerminal
 
 /// What `play` and `daily` share: opening the dictionary of a code, starting a game,

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleStats
 
 /// The spoiler-free text a player pastes to friends: the puzzle, one mark per round,
 /// the result, the time and the hints — never a word.

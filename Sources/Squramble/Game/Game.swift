@@ -139,7 +139,7 @@ public struct Game: Sendable {
     ///
     /// ```swift
     /// let code = try PuzzleCode(parsing: "SQ-…")
-    /// var game = try Game(lexicon: try Lexicon.bundled(language: code.language), code: code)
+    /// var game = try Game(lexicon: try Lexicon.open(at: "\(code.language).sqd"), code: code)
     /// ```
     /// - Throws: ``GameError/puzzleNotPlayable(rounds:dictionary:)`` when some round's
     ///   letters make no word of `lexicon` (the word is gone from this build), and the

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleStats
 
 /// A daily puzzle's number and date, in the replies of `daily` and `state`.
 package struct DailyView: Codable, Sendable, Hashable {

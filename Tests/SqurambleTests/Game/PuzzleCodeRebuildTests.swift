@@ -1,12 +1,13 @@
 import Foundation
 @testable import Squramble
+import SqurambleEnglish
 import Testing
 
 /// A code outlives a rebuild of its dictionary: the bundled English file is rebuilt in
 /// memory with one target fewer and one more (a new checksum), and the code made before
 /// deals the same letters after.
 @Suite struct PuzzleCodeRebuildTests {
-    static let english = try! Lexicon.bundled("en")
+    static let english = try! Lexicon.english()
 
     /// Every word of `lexicon` as the writer takes it.
     static func words(of lexicon: Lexicon) -> [LexiconWord] {

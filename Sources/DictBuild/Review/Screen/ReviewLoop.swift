@@ -1,3 +1,4 @@
+import SqurambleBuilder
 import SqurambleTerminal
 
 /// The key loop of the review screen: one key, one action, the screen drawn again.

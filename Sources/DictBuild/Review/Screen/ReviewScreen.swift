@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleBuilder
 import SqurambleTerminal
 
 /// Lays out one frame of the review screen as lines of text.
@@ -220,15 +221,4 @@ struct ReviewScreen {
         let hours = Int(minutes / 60)
         return "\(hours) h \(Int(minutes) - hours * 60) min"
     }
-}
-
-func format1(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(abs(tenths % 10))"
-}
-
-func format2(_ value: Double) -> String {
-    let hundredths = Int((abs(value) * 100).rounded())
-    let fraction = hundredths % 100
-    return (value < 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
 }

@@ -1,0 +1,32 @@
+import Squramble
+
+extension BundledDictionary {
+    /// The bundled Spanish dictionary (`es.sqd`, the module `SqurambleSpanish`), built from
+    /// `wordlists/es` by its recipe.
+    ///
+    /// ```swift
+    /// let lexicon = try BundledDictionary.spanish.open()
+    /// ```
+    ///
+    /// **Licence of the data:** MPL 2.0 (Hunspell es_ES, RLA-ES, taken under the MPL); the
+    /// frequencies are wordfreq's, CC BY-SA 4.0. No GPL data.
+    /// `wordlists/es/SOURCES.md` says where each list came from and what its licence asks
+    /// of whoever ships the file; `dictbuild inspect` prints the sources recorded in it.
+    public static let spanish = BundledDictionary(
+        language: "es", name: "Spanish", module: "SqurambleSpanish",
+        licence: "MPL 2.0; frequencies CC BY-SA 4.0"
+    )
+}
+
+extension Lexicon {
+    /// Opens the bundled Spanish dictionary, with no path: `BundledDictionary.spanish.open()`.
+    ///
+    /// ```swift
+    /// let lexicon = try Lexicon.spanish()
+    /// ```
+    ///
+    /// Licence of the data: see `BundledDictionary.spanish`.
+    public static func spanish() throws(LexiconError) -> Lexicon {
+        try BundledDictionary.spanish.open()
+    }
+}

@@ -1,0 +1,138 @@
+/// An automatic rule (or a decision) that keeps a word out of the dictionary, or out of
+/// the targets. The raw values are stable: reports, `--json` output, `explain` and the
+/// review tool use them.
+package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+    // Rules that drop a word from the dictionary, in precedence order: when several
+    // apply, the first one is the word's reason, and every one is recorded.
+    case possessive
+    case contraction
+    case elision
+    case abbreviation
+    case notLetters = "not-letters"
+    case alphabet
+    case properNoun = "proper-noun"
+    case nameList = "name-list"
+    case blocklist
+    case blocklistInflection = "blocklist-inflection"
+    case tooShort = "too-short"
+    case tooLong = "too-long"
+    case rare
+    case unmeasuredLong = "unmeasured-long"
+    case notInAcceptedInputs = "not-in-accepted-inputs"
+    // Rules that keep an accepted word out of the targets.
+    case targetBlocklist = "target-blocklist"
+    case targetBlocklistInflection = "target-blocklist-inflection"
+    case targetTooShort = "target-too-short"
+    case targetTooLong = "target-too-long"
+    case targetRare = "target-rare"
+    case targetUnmeasured = "target-unmeasured"
+    case notInTargetInputs = "not-in-target-inputs"
+    // Review decisions.
+    case decisionDrop = "decision-drop"
+    case decisionAcceptedOnly = "decision-accepted-only"
+
+    /// The position of the rule in declaration (precedence) order.
+    package var precedence: Int {
+        switch self {
+        case .possessive: 0
+        case .contraction: 1
+        case .elision: 2
+        case .abbreviation: 3
+        case .notLetters: 4
+        case .alphabet: 5
+        case .properNoun: 6
+        case .nameList: 7
+        case .blocklist: 8
+        case .blocklistInflection: 9
+        case .tooShort: 10
+        case .tooLong: 11
+        case .rare: 12
+        case .unmeasuredLong: 13
+        case .notInAcceptedInputs: 14
+        case .targetBlocklist: 15
+        case .targetBlocklistInflection: 16
+        case .targetTooShort: 17
+        case .targetTooLong: 18
+        case .targetRare: 19
+        case .targetUnmeasured: 20
+        case .notInTargetInputs: 21
+        case .decisionDrop: 22
+        case .decisionAcceptedOnly: 23
+        }
+    }
+
+    package static func < (a: Rule, b: Rule) -> Bool {
+        a.precedence < b.precedence
+    }
+
+    /// Rules that apply to both tiers (a word they flag is neither accepted nor a target).
+    package var isCommon: Bool {
+        switch self {
+        case .possessive, .contraction, .elision, .abbreviation, .notLetters, .alphabet, .properNoun, .nameList, .blocklist, .blocklistInflection: true
+        default: false
+        }
+    }
+    /// Rules of the accepted tier only.
+    package var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .unmeasuredLong || self == .notInAcceptedInputs }
+    /// Rules of the target tier only.
+    package var isTargetTier: Bool {
+        self == .targetBlocklist || self == .targetBlocklistInflection || self == .targetTooShort || self == .targetTooLong
+            || self == .targetRare || self == .targetUnmeasured || self == .notInTargetInputs
+    }
+    /// The dictionary file cannot hold such a word (its key is not made of letters),
+    /// so not even a review decision can keep it.
+    package var isHard: Bool { self == .possessive || self == .contraction || self == .notLetters }
+    /// The highest tier a review decision may give a word this rule flags, when the rule
+    /// caps it: a listed offensive word is what the list says whatever a decision says
+    /// (change the list or the recipe's `blocklist.levels` instead). A form matched by
+    /// its ending is a guess, which a decision may overrule.
+    package var decisionCap: Tier? {
+        switch self {
+        case .blocklist: .dropped
+        case .targetBlocklist: .accepted
+        default: nil
+        }
+    }
+
+    package var description: String {
+        switch self {
+        case .possessive: "possessive"
+        case .contraction: "contraction"
+        case .elision: "elided word joined to the next (l'homme)"
+        case .notLetters: "not made of letters"
+        case .alphabet: "letters outside the alphabet"
+        case .abbreviation: "abbreviation or acronym"
+        case .properNoun: "proper noun (only ever capitalised)"
+        case .nameList: "in a name list"
+        case .blocklist: "blocklisted"
+        case .blocklistInflection: "inflection of a blocklisted word"
+        case .targetBlocklist: "blocklisted: an answer, never a target"
+        case .targetBlocklistInflection: "inflection of a blocklisted word: an answer, never a target"
+        case .tooShort: "too short"
+        case .tooLong: "too long"
+        case .rare: "below the frequency threshold"
+        case .unmeasuredLong: "long, and no measured frequency"
+        case .notInAcceptedInputs: "not in an input of the accepted tier"
+        case .targetTooShort: "too short for a target"
+        case .targetTooLong: "too long for a target"
+        case .targetRare: "too rare for a target"
+        case .targetUnmeasured: "no measured frequency for a target"
+        case .notInTargetInputs: "not in an input of the target tier"
+        case .decisionDrop: "dropped by a review decision"
+        case .decisionAcceptedOnly: "kept as accepted only by a review decision"
+        }
+    }
+}
+
+/// Which set a word ends up in.
+package enum Tier: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+    case target, accepted, dropped
+    package var description: String { rawValue }
+}
+
+/// One rule that flagged a word, with the evidence.
+package struct RuleFlag: Sendable, Hashable, Codable {
+    package var rule: Rule
+    /// e.g. "digits", "only seen as Kelly", "stem \"damn\" (severity 2, blocklist.tsv:12)".
+    package var detail: String
+}

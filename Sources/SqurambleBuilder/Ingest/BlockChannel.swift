@@ -1,0 +1,51 @@
+import Foundation
+
+/// Blocks passed from the splitting thread to the inserting one, in order, with at most
+/// `capacity` waiting; then the tally of the whole file.
+///
+/// Unchecked `Sendable`: its state is read and written only with `condition` locked, and
+/// a block is owned by one thread at a time (the sender until ``send(_:)``, the receiver
+/// after ``receive()``).
+package final class BlockChannel<Block>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let capacity: Int
+    private var waiting: [Block] = []
+    private var tally: LineTally?
+
+    package init(capacity: Int) { self.capacity = capacity }
+
+    /// Waits for room, then passes `block` on.
+    package func send(_ block: Block) {
+        condition.lock()
+        while waiting.count >= capacity { condition.wait() }
+        waiting.append(block)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Says that no block follows: the file is read, and this is its tally.
+    package func finish(_ tally: LineTally) {
+        condition.lock()
+        self.tally = tally
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next block, waiting for it; `nil` after the last.
+    package func receive() -> Block? {
+        condition.lock()
+        defer { condition.unlock() }
+        while waiting.isEmpty && tally == nil { condition.wait() }
+        guard !waiting.isEmpty else { return nil }
+        let block = waiting.removeFirst()
+        condition.broadcast()
+        return block
+    }
+
+    /// The tally given to ``finish(_:)`` (after ``receive()`` returned `nil`).
+    package func finalTally() -> LineTally {
+        condition.lock()
+        defer { condition.unlock() }
+        return tally!
+    }
+}

@@ -1,0 +1,125 @@
+import Squramble
+
+/// A Hunspell dictionary: the `.dic` stems and the `.aff` rules that inflect them.
+///
+/// ```swift
+/// let spanish = try HunspellDictionary(dic: "/usr/share/hunspell/es_ES.dic")
+/// let tally = spanish.expand(maximumScalars: 15) { form, line in print(form) }
+/// print(tally.summary)   // "70158 stems, … forms, …"
+/// ```
+///
+/// Opening reads both files and the `.aff` rules; stems are read as they are expanded.
+/// Compounding is not generated (see ``HunspellExpander`` for what is).
+package struct HunspellDictionary: Sendable {
+    package let dicPath: String
+    package let affPath: String
+    /// The rules of the `.aff`, with the problems found in it.
+    package let affixes: HunspellAffixes
+    private let dicBytes: [UInt8]
+    /// Words the `.dic` marks `FORBIDDENWORD`: no rule may generate them.
+    package let forbiddenWords: Set<String>
+    /// The lines of the two files (a last line without a newline counts): what a
+    /// problem reported with a file and line is one of.
+    package let lineCount: Int
+
+    /// Reads the `.aff` (default: the `.dic`'s path with `.aff`) and the `.dic`. A file that
+    /// is not a Hunspell `.aff` or `.dic` at all, or is unreadable, throws ``HunspellError``.
+    package init(dic: String, aff: String? = nil) throws(HunspellError) {
+        let affPath = aff ?? HunspellDictionary.affixPath(forDictionary: dic)
+        let affBytes = try HunspellDictionary.read(affPath)
+        if let nul = affBytes.firstIndex(of: 0) {
+            throw .notAnAffixFile(path: affPath, reason: "binary data (a NUL byte at offset \(nul))")
+        }
+        var hasContent = false
+        let affixes = affBytes.withUnsafeBufferPointer { buffer in
+            HunspellLines.forEach(in: buffer) { line, _ in
+                hasContent = !HunspellLines.isBlankOrComment(line)
+                return !hasContent
+            }
+            return HunspellAffixes(parsing: buffer, file: affPath)
+        }
+        if hasContent && affixes.directives == 0 {
+            throw .notAnAffixFile(path: affPath, reason: "no Hunspell directive (SET, FLAG, PFX, SFX, …) in it")
+        }
+        let dicBytes = try HunspellDictionary.read(dic)
+        if let nul = dicBytes.firstIndex(of: 0) {
+            throw .notADictionaryFile(path: dic, reason: "binary data (a NUL byte at offset \(nul))")
+        }
+        try dicBytes.withUnsafeBufferPointer { buffer throws(HunspellError) in
+            try HunspellStemReader.checkCountLine(buffer, path: dic)
+        }
+        self.dicPath = dic
+        self.affPath = affPath
+        self.affixes = affixes
+        self.dicBytes = dicBytes
+        self.forbiddenWords = HunspellDictionary.forbiddenWords(in: dicBytes, affixes: affixes, file: dic)
+        lineCount = Self.lineCount(affBytes) + Self.lineCount(dicBytes)
+    }
+
+    /// Every word form the rules allow, stem by stem in `.dic` order, never holding them
+    /// all. Forms of more than `maximumScalars` Unicode scalars are not generated. `body`
+    /// gets each form (as in the `.dic`: case kept, `IGNORE` characters removed, decoded
+    /// to UTF-8, not normalised) and the 1-based `.dic` line of its stem.
+    ///
+    /// `workPerStem` bounds the rule applications tried for one stem (see
+    /// ``HunspellExpander/workPerStem``); a stem that needs more is reported. `stemBody`
+    /// gets each stem (as in the `.dic`, decoded) before its forms.
+    ///
+    /// - Complexity: linear in the number of rule applications the stems and rules allow.
+    package func expand(
+        maximumScalars: Int, workPerStem: Int = 50_000_000, stemBody: (_ stem: String) -> Void = { _ in },
+        _ body: (_ form: String, _ line: Int) -> Void
+    ) -> HunspellTally {
+        var expander = HunspellExpander(affixes: affixes, dicFile: dicPath, maximumScalars: maximumScalars, forbiddenWords: forbiddenWords)
+        expander.workPerStem = workPerStem
+        for problem in affixes.problems { expander.tally.record(problem) }
+        var dicProblems: [HunspellProblem] = []
+        dicBytes.withUnsafeBufferPointer { buffer in
+            HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: dicPath, report: { dicProblems.append($0) }) { stem in
+                for problem in dicProblems { expander.tally.record(problem) }
+                dicProblems.removeAll(keepingCapacity: true)
+                stemBody(stem.word.hunspellText)
+                expander.expand(stem, body)
+            }
+        }
+        for problem in dicProblems { expander.tally.record(problem) }
+        return expander.tally
+    }
+
+    /// The size of the `.dic` file, in bytes (about ten a stem).
+    package var dicByteCount: Int { dicBytes.count }
+
+    private static func lineCount(_ bytes: [UInt8]) -> Int {
+        var newlines = 0
+        for byte in bytes where byte == 0x0A { newlines += 1 }
+        return newlines + (bytes.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
+    }
+
+    /// `X.dic` → `X.aff`; any other name gets `.aff` added.
+    package static func affixPath(forDictionary dic: String) -> String {
+        dic.hasSuffix(".dic") ? String(dic.dropLast(4)) + ".aff" : dic + ".aff"
+    }
+
+    private static func read(_ path: String) throws(HunspellError) -> [UInt8] {
+        do {
+            guard let bytes = try AtomicFile.read(path) else { throw HunspellError.unreadable(path: path, reason: "no such file") }
+            return bytes
+        } catch let error as StorageError {
+            throw .unreadable(path: path, reason: error.reason)
+        } catch {
+            throw error as! HunspellError
+        }
+    }
+
+    /// The stems carrying the forbidden-word flag.
+    private static func forbiddenWords(in dicBytes: [UInt8], affixes: HunspellAffixes, file: String) -> Set<String> {
+        guard let forbidden = affixes.forbidden else { return [] }
+        var words = Set<String>()
+        dicBytes.withUnsafeBufferPointer { buffer in
+            HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: file, report: { _ in }) { stem in
+                if stem.flags.has(forbidden) { words.insert(stem.word.hunspellText) }
+            }
+        }
+        return words
+    }
+}

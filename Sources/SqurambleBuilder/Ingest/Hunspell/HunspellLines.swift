@@ -1,0 +1,59 @@
+/// The lines of a Hunspell file, as Hunspell reads them: split at `LF`, a `CR` before it
+/// dropped, a UTF-8 byte-order mark at the very start dropped, numbered from 1.
+package enum HunspellLines {
+    /// Calls `body` with each line's bytes (without its line end) and 1-based number;
+    /// `body` returns `false` to stop.
+    package static func forEach(
+        in buffer: UnsafeBufferPointer<UInt8>,
+        _ body: (_ line: UnsafeBufferPointer<UInt8>, _ number: Int) -> Bool
+    ) {
+        var start = 0
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF { start = 3 }
+        var number = 0
+        while start < buffer.count {
+            var end = start
+            while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+            number += 1
+            var stop = end
+            if stop > start, buffer[stop - 1] == 0x0D { stop -= 1 }
+            if !body(UnsafeBufferPointer(rebasing: buffer[start..<stop]), number) { return }
+            start = end + 1
+        }
+    }
+
+    /// The fields of a line separated by spaces and tabs (Hunspell's separators).
+    package static func fields(of line: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
+        var fields: [UnsafeBufferPointer<UInt8>] = []
+        var i = 0
+        while i < line.count {
+            while i < line.count, isBlank(line[i]) { i += 1 }
+            let start = i
+            while i < line.count, !isBlank(line[i]) { i += 1 }
+            if i > start { fields.append(UnsafeBufferPointer(rebasing: line[start..<i])) }
+        }
+        return fields
+    }
+
+    @inline(__always) package static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+
+    /// Whether a line is blank or a `#` comment.
+    package static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in line where !isBlank(byte) { return byte == UInt8(ascii: "#") }
+        return true
+    }
+
+    /// A field as text, for keywords and messages (invalid bytes shown as U+FFFD).
+    package static func text(_ field: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: field, as: UTF8.self)
+    }
+
+    /// The value of a decimal field as `atoi` reads it (leading digits; 0 when none), capped.
+    package static func number(_ field: UnsafeBufferPointer<UInt8>) -> Int {
+        var value = 0
+        for byte in field {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { break }
+            value = min(value * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000_000)
+        }
+        return value
+    }
+}

@@ -1,0 +1,30 @@
+import Squramble
+
+/// A list of words that tell a filter something, one a line: proper names (the
+/// `nameList` rule) or abbreviations (the `abbreviation` rule). Each key keeps the place
+/// it was first listed, which the rule quotes as its evidence.
+///
+/// ```swift
+/// var names = NameList()
+/// var tally = LineTally(file: "names.txt")
+/// try names.read("names.txt", tally: &tally, key: { $0.lowercased() })
+/// names["kelly"]            // names.txt:12
+/// ```
+package struct NameList: Sendable {
+    private var firstListed: [String: SourceLocation] = [:]
+
+    package var count: Int { firstListed.count }
+
+    /// Where `key` was first listed, or `nil` when it is not in the list.
+    package subscript(key: String) -> SourceLocation? { firstListed[key] }
+
+    /// Reads one list; keys are made with `key`.
+    package mutating func read(_ path: String, tally: inout LineTally, key: (String) -> String?) throws {
+        let file = tally.file
+        try LineSplitter.forEachLine(of: path, tally: &tally) { raw, line in
+            guard let k = key(raw) else { return "the word cannot be normalised" }
+            if firstListed[k] == nil { firstListed[k] = SourceLocation(file: file, line: line) }
+            return nil
+        }
+    }
+}

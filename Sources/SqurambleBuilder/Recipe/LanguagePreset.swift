@@ -1,0 +1,114 @@
+import Squramble
+
+/// What a language changes in a build: one entry per language, the one place where the
+/// builder's language rules live (the table is in `Documentation/Building.md`).
+///
+/// A recipe (or a quick build's `--language`) names its language; every field the
+/// preset covers that the recipe leaves out comes from the preset, and a field the
+/// recipe sets wins. `build --print-recipe` shows the filled-in values.
+///
+/// ```swift
+/// let french = LanguagePreset.named("fr-CA")      // the French preset
+/// french.alphabet                                  // "abcdefghijklmnopqrstuvwxyz"
+/// french.apostrophes.isElided("l'homme")           // true
+/// french.apostrophes.isElided("aujourd'hui")       // false: keyed aujourdhui
+/// ```
+///
+/// What the keys are made of (accents that fold, letters of their own such as `ñ`,
+/// `œ` → `oe`, apostrophes dropped) is the library's part of a language
+/// (``NormalizationPolicy``), because the engine keys a player's answer the same way;
+/// the preset chooses whether accents fold, and which letters are tiles.
+package struct LanguagePreset: Sendable, Hashable {
+    /// The primary language subtag ("fr"); empty for the neutral preset.
+    package var code: String
+    /// The language's name in English, for documentation and messages.
+    package var name: String
+    /// Whether keys fold accents (`élève` is `eleve`), keeping the language's own letters.
+    package var foldsAccents: Bool
+    /// The letters of the language's keys, so its tiles (`filters.alphabet`); `nil`
+    /// allows any letter.
+    package var alphabet: String?
+    /// Whether a word only ever capitalised is a name (`filters.properNouns`). Not in
+    /// German, which capitalises every noun: names come from `names` inputs there.
+    package var namesByCase: Bool
+    /// What an apostrophe inside a word means.
+    package var apostrophes: ApostropheRule
+    /// Which spelling tiles show when a key has several.
+    package var displayForm: DisplayFormPreference
+
+    /// The preset of a language code ("pt-BR" is Portuguese); the neutral one for a
+    /// language without a preset.
+    package static func named(_ language: String) -> LanguagePreset {
+        let primary = NormalizationPolicy(locale: language).language ?? ""
+        return all.first { $0.code == primary } ?? neutral
+    }
+
+    /// The normalisation policy of a recipe in `language` that does not give one.
+    package func policy(locale language: String) -> NormalizationPolicy {
+        NormalizationPolicy(foldsAccents: foldsAccents, locale: language)
+    }
+
+    package static let latin = "abcdefghijklmnopqrstuvwxyz"
+
+    /// For a language without a preset: keys keep accents, any letter is allowed, names
+    /// are told by case, apostrophes make possessives and contractions, and tiles show
+    /// the spelling with more accents. English shares these rules.
+    package static let neutral = LanguagePreset(code: "", name: "any other language", foldsAccents: false, alphabet: nil,
+                                        namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
+
+    /// Every language with a preset, in the order of the documentation's table.
+    package static let all: [LanguagePreset] = [english, spanish, french, german, italian, portuguese, dutch]
+
+    package static let english = LanguagePreset(code: "en", name: "English", foldsAccents: false, alphabet: nil,
+                                        namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
+    package static let spanish = LanguagePreset(code: "es", name: "Spanish", foldsAccents: true, alphabet: "abcdefghijklmnñopqrstuvwxyz",
+                                        namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
+    package static let french = LanguagePreset(code: "fr", name: "French", foldsAccents: true, alphabet: latin, namesByCase: true,
+                                       apostrophes: .elision(articles: ApostropheRule.frenchElisions, truncationsAreWords: false),
+                                       displayForm: .common)
+    package static let german = LanguagePreset(code: "de", name: "German", foldsAccents: true, alphabet: latin + "äöü",
+                                       namesByCase: false, apostrophes: .possessivesAndContractions, displayForm: .common)
+    package static let italian = LanguagePreset(code: "it", name: "Italian", foldsAccents: true, alphabet: latin, namesByCase: true,
+                                        apostrophes: .elision(articles: nil, truncationsAreWords: true), displayForm: .common)
+    package static let portuguese = LanguagePreset(code: "pt", name: "Portuguese", foldsAccents: true, alphabet: latin,
+                                           namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
+    package static let dutch = LanguagePreset(code: "nl", name: "Dutch", foldsAccents: true, alphabet: latin,
+                                      namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
+}
+
+/// What an apostrophe in a spelling means in a language.
+package enum ApostropheRule: Sendable, Hashable {
+    /// English and most languages: the apostrophe stays in the key, and a spelling with
+    /// one is a possessive (`cat's`) or a contraction (`don't`), left out.
+    case possessivesAndContractions
+    /// French and Italian: apostrophes are dropped from keys
+    /// (``NormalizationPolicy/dropsApostrophes``), and a spelling whose part before an
+    /// apostrophe is an elided word (`l'homme`, `qu'il`, `dell'anno`) is two words, left
+    /// out as `elision`; `articles` lists those words (lowercase, without the
+    /// apostrophe), or is `nil` when every word before an apostrophe is one (Italian).
+    /// Other spellings are words (`aujourd'hui`, keyed `aujourdhui`). A spelling ending
+    /// in an apostrophe is a word (Italian `po'`) only if `truncationsAreWords`;
+    /// otherwise it is an elided word on its own (French `jusqu'`, `presqu'`).
+    case elision(articles: Set<String>?, truncationsAreWords: Bool)
+
+    /// The French words that elide before a vowel (`le`, `la` → `l'`; `que` → `qu'`; …).
+    /// `presqu'` and `quelqu'` are left out: `presqu'île` and `quelqu'un` are words.
+    package static let frenchElisions: Set<String> = ["c", "ç", "d", "j", "l", "m", "n", "s", "t", "qu", "jusqu", "lorsqu", "puisqu", "quoiqu"]
+
+    /// Whether `spelling` is elided words rather than one word (always `false` for
+    /// ``possessivesAndContractions``).
+    package func isElided(_ spelling: String) -> Bool {
+        guard case .elision(let articles, let truncationsAreWords) = self,
+              let apostrophe = spelling.firstIndex(where: { NormalizationPolicy.apostrophes.contains($0) }) else { return false }
+        let rest = spelling[spelling.index(after: apostrophe)...]
+        if rest.allSatisfy({ NormalizationPolicy.apostrophes.contains($0) }) { return !truncationsAreWords }
+        guard let articles else { return true }
+        return articles.contains(spelling[..<apostrophe].lowercased())
+    }
+
+    /// Whether the language drops apostrophes from keys and leaves elided forms out.
+    package var elides: Bool {
+        if case .elision = self { return true }
+        return false
+    }
+}
