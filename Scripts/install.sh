@@ -44,6 +44,10 @@ share="$prefix/share"
 install -d "$prefix/bin" "$share/squramble/licenses" "$share/bash-completion/completions" \
     "$share/zsh/site-functions" "$share/fish/vendor_completions.d"
 install -m 755 "$bin/squramble" "$bin/dictbuild" "$prefix/bin/"
+# The web page and the OpenAPI document of `squramble serve` are the server target's
+# resources, found beside the program.
+rm -rf "$prefix/bin/Squramble_SqurambleServer.resources"
+cp -R "$bin/Squramble_SqurambleServer.resources" "$prefix/bin/"
 install -m 644 Sources/Dictionaries/*/*.sqd "$share/squramble/"
 install -m 644 wordlists/licenses/* "$share/squramble/licenses/"
 for lang in wordlists/*/SOURCES.md; do

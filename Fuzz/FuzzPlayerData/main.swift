@@ -13,7 +13,6 @@ import FuzzDriver
 import SqurambleBuilder
 import SqurambleStats
 import Squramble
-import SqurambleServer
 import SqurambleHardening
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("squramble-fuzz-playerdata-\(getpid())").path

@@ -5,7 +5,6 @@ import Darwin
 #endif
 import Foundation
 import Squramble
-import SqurambleServer
 
 /// Reads and updates `stats.json` under `$XDG_DATA_HOME/squramble/` (by default
 /// `~/.local/share/squramble/`).

@@ -101,10 +101,11 @@ struct RoundBuilder: Sendable {
                 ? lexicon.anagrams(of: key.multiset)
                 : lexicon.subanagrams(of: key.multiset, minLength: options.minimumWordLength)
             // A tile for two letters (ß) takes the place of the first of them; should
-            // that order spell a word, the letters are dealt one tile each.
+            // that order break the scramble rules (spell a word, or leave a letter in its
+            // place), the letters are dealt one tile each, as the scramble was made.
             let words = Set(lexicon.anagrams(of: key.multiset).compactMap { lexicon.entry($0)?.key.text })
             var tiles = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
-            if tiles == nil || words.contains(tiles!.map(\.letter).joined()) {
+            if tiles == nil || !Scrambler.isValid(tiles!, of: targetTiles, isWord: { words.contains($0) }) {
                 targetTiles = self.tiles(for: entry, joiningLetters: false)
                 tiles = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
             }

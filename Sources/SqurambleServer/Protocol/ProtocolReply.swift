@@ -1,4 +1,5 @@
 import Foundation
+import Squramble
 
 /// One response of the protocol: the envelope (`v`, `id`, `ok`, `cmd`) with the
 /// command's own fields beside it, or `error`; over HTTP, the sealed game as `game`.

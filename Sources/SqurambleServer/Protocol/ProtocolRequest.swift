@@ -1,4 +1,5 @@
 import Foundation
+import Squramble
 
 /// A command that could not be done: the protocol's error code and a message that
 /// says how to fix it (`Documentation/EngineProtocol.md`, "Error codes").
