@@ -12,7 +12,9 @@ The marker's JSON says how to make it:
            command shown first as "$ swift run squramble ARGS";
            "engine": JSON Lines, each request shown as "> …" and its answer as "< …"
   columns  the terminal's width (default 80); rows: its height (default 24)
-  show     the command line shown instead of the default one
+  show     the command line shown instead of the default one ("" for none)
+  typed    text typed at the end without Return (the input row as it then shows)
+  from     a regular expression: the transcript starts at the last line matching it
   date     the day the clock stands at (default 2026-11-27); the clock does not move
            (faketime), so times, time bonuses and the daily are the same on every run
 
@@ -79,7 +81,10 @@ def terminal_run(program, spec, home):
             break
         os.write(fd, (line + "\r").encode())
         alive = read_until_quiet(fd, chunks)
-    if alive:
+    if alive and spec.get("typed"):
+        os.write(fd, spec["typed"].encode())
+        read_until_quiet(fd, chunks)
+    elif alive:
         os.write(fd, b"\x04")  # Ctrl-D: the end of input
         read_until_quiet(fd, chunks)
     try:
@@ -94,8 +99,11 @@ def terminal_run(program, spec, home):
     lines = [text(line) for line in screen.history.top] + [line.rstrip() for line in screen.display]
     while lines and not lines[-1]:
         lines.pop()
+    if spec.get("from"):
+        starts = [i for i, line in enumerate(lines) if re.search(spec["from"], line)]
+        lines = lines[starts[-1]:] if starts else lines
     shown = spec.get("show", "$ swift run squramble " + " ".join(spec.get("args", [])))
-    return "\n".join([shown.rstrip()] + lines) + "\n"
+    return "\n".join(([shown.rstrip()] if shown else []) + lines) + "\n"
 
 
 def engine_run(program, spec, home):
