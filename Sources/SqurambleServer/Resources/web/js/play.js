@@ -155,8 +155,10 @@ export class Play {
     $("hints").textContent = String(this.hints);
     const round = this.round;
     if (round) {
+      // A grid round ends with its hidden word, so it counts what was found without a
+      // total that could not be reached, as the terminal does.
       const total = round.answers.reduce((sum, a) => sum + a.total, 0);
-      $("found-count").textContent = `${round.found.length}/${total}`;
+      $("found-count").textContent = round.mode === "grid" ? `${round.found.length}` : `${round.found.length}/${total}`;
     }
   }
 
