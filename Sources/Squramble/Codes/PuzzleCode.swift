@@ -47,7 +47,9 @@ public struct PuzzleCode: Sendable, Hashable, CustomStringConvertible {
 
     /// The code of `game`: every round it plans, the language of its dictionary and the
     /// options that change play (twist's shortest word, the time limit).
-    /// - Parameter daily: the day, when the game is that day's daily puzzle.
+    /// - Parameters:
+    ///   - game: the game, from its first round on (its plan, or the rounds it has).
+    ///   - daily: the day, when the game is that day's daily puzzle.
     public init(game: Game, daily: CalendarDate? = nil) {
         let plan = game.state.plan ?? game.rounds.map {
             DealtLetters(rows: $0.mode == .grid ? $0.grid.map { $0.map(\.letter) } : [$0.rackLetters])
