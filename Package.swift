@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(
             name: "SqurambleServerTests",
             dependencies: [
-                "SqurambleServer", "Squramble", "SqurambleEnglish",
+                "SqurambleServer", "Squramble", "SqurambleDictionaries",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),

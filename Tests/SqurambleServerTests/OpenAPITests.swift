@@ -1,4 +1,5 @@
 import Foundation
+import Squramble
 @testable import SqurambleServer
 import Testing
 

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import Logging
 import Squramble
+import SqurambleDictionaries
 @testable import SqurambleServer
 
 /// A server over the bundled English and Spanish dictionaries, tested in process
