@@ -1,5 +1,7 @@
 import SqurambleTestSupport
 import Foundation
+import Squramble
+@testable import SqurambleTerminal
 import Testing
 
 @Suite struct GameCLICommandLineBasicsTests {
@@ -10,9 +12,9 @@ import Testing
         #expect(!run.stdout.isEmpty)
     }
 
-    @Test func versionIsTheLibraryVersion() throws {
+    @Test func versionIsTheLibraryVersionAndTheCommit() throws {
         let run = try BuiltProgram("squramble").run(["--version"])
-        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(Squramble.version) (commit \(BuildVersion.commit))")
     }
 
     @Test func unknownOptionIsAUsageError() throws {
