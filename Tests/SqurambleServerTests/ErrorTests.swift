@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Hummingbird
 import Squramble
@@ -125,7 +124,7 @@ import Testing
     @Test func aForgedTokenIsRefused() async throws {
         // A well-formed saved game, sealed under a key the server does not have.
         let game = try Game(lexicon: ServerFixture.english, options: .init(mode: .unscramble, seed: 1))
-        let forger = GameSeal(key: SymmetricKey(size: .bits256))
+        let forger = GameSeal.random()
         let forged = try forger.seal(GameInPlay(game: game, code: "SQ-0000", roundStarted: 0))
         #expect(try await Self.refused(forged).errorCode == "invalid_state")
     }

@@ -32,10 +32,17 @@ struct RoundBuilder: Sendable {
             guard let id = picker.pick(excluding: excluded, using: &random) else { return nil }
             excluded.insert(id)
             guard let picked = lexicon.entry(id) else { continue }
-            // A rack is dealt as a scramble of the word the round will hide: the best of its anagrams.
-            let hidden = options.mode == .grid ? picked : (bestWord(lexicon.anagrams(of: picked.key.multiset)) ?? picked)
-            guard let dealt = deal(hidden, random: &random) else { continue }
-            return Plan(dealt: dealt, blocked: [id] + fullLengthWords(in: dealt))
+            guard options.mode != .grid else {
+                guard let dealt = deal(picked, random: &random) else { continue }
+                return Plan(dealt: dealt, blocked: [id] + fullLengthWords(in: dealt))
+            }
+            // A rack is dealt as a scramble of the word the round will hide: the best of
+            // its anagrams. The rack has the same letters, so its full-length words are
+            // these anagrams too.
+            let anagrams = lexicon.anagrams(of: picked.key.multiset)
+            let hidden = bestWord(anagrams) ?? picked
+            guard let dealt = deal(hidden, anagrams: anagrams, random: &random) else { continue }
+            return Plan(dealt: dealt, blocked: [id] + anagrams)
         }
         return nil
     }
@@ -51,12 +58,13 @@ struct RoundBuilder: Sendable {
     }
 
     /// The letters a round on `entry` deals: a scramble that is no word, or a grid that
-    /// hides it; `nil` when that target cannot make a fair round.
-    func deal(_ entry: LexiconEntry, random: inout SeededGenerator) -> DealtLetters? {
+    /// hides it; `nil` when that target cannot make a fair round. `anagrams`, when the
+    /// caller has them, are the dictionary's anagrams of `entry`.
+    func deal(_ entry: LexiconEntry, anagrams: [WordID]? = nil, random: inout SeededGenerator) -> DealtLetters? {
         let letters = entry.key.letters.map { Tile(letter: String($0), display: String($0)) }
         switch options.mode {
         case .unscramble, .twist:
-            let anagramKeys = Set(lexicon.anagrams(of: entry.key.multiset).compactMap { lexicon.entry($0)?.key.text })
+            let anagramKeys = keys(of: anagrams ?? lexicon.anagrams(of: entry.key.multiset))
             // The dictionary is asked too, in case an arrangement is a word the multiset query did not report.
             let isWord = { (key: String) in anagramKeys.contains(key) || lexicon.contains(MatchKey(normalized: key)) }
             guard let scramble = Scrambler.scramble(letters, isWord: isWord, using: &random) else { return nil }
@@ -90,40 +98,51 @@ struct RoundBuilder: Sendable {
     /// best full-length word of those letters (``bestWord(_:)``), the answers every word
     /// they make. `nil` when the letters make no full-length word here.
     func makeRound(number: Int, dealt: DealtLetters) -> Round? {
-        guard dealt.isWellFormed, let entry = bestWord(fullLengthWords(in: dealt)) else { return nil }
-        let target = answer(for: entry)
-        var targetTiles = tiles(for: entry, joiningLetters: options.mode != .grid)
-        let generator = dealt.generatorSeed(round: number)
+        guard dealt.isWellFormed else { return nil }
+        let full = fullLengthWords(in: dealt)
+        guard let entry = bestWord(full) else { return nil }
         switch options.mode {
         case .unscramble, .twist:
-            guard dealt.rows.count == 1, let rack = dealt.rows.first, let key = key(of: rack) else { return nil }
-            let ids = options.mode == .unscramble
-                ? lexicon.anagrams(of: key.multiset)
-                : lexicon.subanagrams(of: key.multiset, minLength: options.minimumWordLength)
-            // A tile for two letters (ß) takes the place of the first of them; should
-            // that order break the scramble rules (spell a word, or leave a letter in its
-            // place), the letters are dealt one tile each, as the scramble was made.
-            let words = Set(lexicon.anagrams(of: key.multiset).compactMap { lexicon.entry($0)?.key.text })
-            var tiles = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
-            if tiles == nil || !Scrambler.isValid(tiles!, of: targetTiles, isWord: { words.contains($0) }) {
-                targetTiles = self.tiles(for: entry, joiningLetters: false)
-                tiles = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
-            }
-            return Round(
-                number: number, mode: options.mode, target: target, targetLetters: targetTiles,
-                tiles: tiles ?? [], grid: [],
-                minimumLength: options.mode == .twist ? options.minimumWordLength : target.length,
-                timeLimit: options.timeLimit, answers: sortedAnswers(ids), generator: generator
-            )
+            return rackRound(number: number, dealt: dealt, target: entry, anagrams: full)
         case .grid:
+            let target = answer(for: entry)
             guard dealt.rows.count == target.length else { return nil }
-            let answers = sortedAnswers(GridBuilder.answers(in: dealt.rows, lexicon: lexicon))
+            let targetTiles = tiles(for: entry, joiningLetters: false)
             return Round(
                 number: number, mode: .grid, target: target, targetLetters: targetTiles,
                 tiles: [], grid: Self.gridFaces(dealt.rows, target: targetTiles, letterCase: lexicon.letterCase),
-                minimumLength: target.length, timeLimit: options.timeLimit, answers: answers, generator: generator
+                minimumLength: target.length, timeLimit: options.timeLimit, answers: sortedAnswers(full),
+                generator: dealt.generatorSeed(round: number)
             )
         }
+    }
+
+    /// An unscramble or twist round on a rack whose anagrams are `anagrams`, hiding `entry`.
+    private func rackRound(number: Int, dealt: DealtLetters, target entry: LexiconEntry, anagrams: [WordID]) -> Round? {
+        guard dealt.rows.count == 1, let rack = dealt.rows.first, let key = key(of: rack) else { return nil }
+        let target = answer(for: entry)
+        let ids = options.mode == .unscramble ? anagrams : lexicon.subanagrams(of: key.multiset, minLength: options.minimumWordLength)
+        // A tile for two letters (ß) takes the place of the first of them; should that
+        // order break the scramble rules (spell a word, or leave a letter in its place),
+        // the letters are dealt one tile each, as the scramble was made.
+        let words = keys(of: anagrams)
+        var targetTiles = tiles(for: entry)
+        var faces = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
+        if faces == nil || !Scrambler.isValid(faces!, of: targetTiles, isWord: { words.contains($0) }) {
+            targetTiles = tiles(for: entry, joiningLetters: false)
+            faces = Self.faces(rack, from: targetTiles, letterCase: lexicon.letterCase)
+        }
+        return Round(
+            number: number, mode: options.mode, target: target, targetLetters: targetTiles,
+            tiles: faces ?? [], grid: [],
+            minimumLength: options.mode == .twist ? options.minimumWordLength : target.length,
+            timeLimit: options.timeLimit, answers: sortedAnswers(ids), generator: dealt.generatorSeed(round: number)
+        )
+    }
+
+    /// The key texts of `ids`.
+    private func keys(of ids: [WordID]) -> Set<String> {
+        Set(ids.compactMap { lexicon.entry($0)?.key.text })
     }
 
     /// The word a round on these words hides: a target of the game's bands first, then

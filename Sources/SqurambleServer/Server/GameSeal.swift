@@ -1,14 +1,13 @@
-import Crypto
 import Foundation
 import Squramble
 
 /// Seals a game in progress into the token a client carries between requests, and opens
-/// it again: AES-256-GCM, so the token is both secret (a client cannot read a daily's
+/// it again: AES-256-GCM (the system's libcrypto, through the `CSeal` target), so the token is both secret (a client cannot read a daily's
 /// hidden words from it) and authenticated (an edited, truncated or forged token, or one
 /// sealed under another key, does not open).
 ///
 /// ```swift
-/// let seal = GameSeal(key: SymmetricKey(size: .bits256))
+/// let seal = GameSeal.random()                         // or GameSeal(keyFile:), GameSeal(base64:from:)
 /// let token = try seal.seal(game)                       // base64url text
 /// let again = try seal.open(token, on: dictionaries, now: now)
 /// ```
@@ -16,13 +15,11 @@ import Squramble
 /// A token is `base64url(nonce ‖ ciphertext ‖ tag)` of the JSON of ``Contents``; the
 /// associated data binds it to this use and version.
 package struct GameSeal: Sendable {
-    /// The key's 32 bytes (`SymmetricKey` is not `Sendable`; one is made per use).
-    private let keyBytes: Data
+    /// The AES-256 key (through the system's libcrypto, ``AESGCM``).
+    private let key: AESGCM.Key
     static let context = Data("squramble-game-token/1".utf8)
 
-    package init(key: SymmetricKey) { keyBytes = key.withUnsafeBytes { Data($0) } }
-
-    private var key: SymmetricKey { SymmetricKey(data: keyBytes) }
+    init(key: AESGCM.Key) { self.key = key }
 
     /// What a token holds.
     struct Contents: Codable {
@@ -36,9 +33,7 @@ package struct GameSeal: Sendable {
     package func seal(_ game: GameInPlay) throws(ProtocolFailure) -> String {
         let contents = Contents(state: game.game.state, code: game.code, started: game.roundStarted, daily: game.daily)
         do {
-            let box = try AES.GCM.seal(try JSONEncoder().encode(contents), using: key, authenticating: Self.context)
-            guard let combined = box.combined else { throw ProtocolFailure("internal", "the game could not be sealed") }
-            return Base64URL.encode(combined)
+            return Base64URL.encode(try AESGCM.seal(try JSONEncoder().encode(contents), key: key, context: Self.context))
         } catch {
             throw ProtocolFailure("internal", "the game could not be sealed: \(error)")
         }
@@ -47,8 +42,8 @@ package struct GameSeal: Sendable {
     /// The game a token holds, on the served dictionary it was played with.
     package func open(_ token: String, on dictionaries: ServedDictionaries) throws(ProtocolFailure) -> GameInPlay {
         let refused = ProtocolFailure("invalid_state", "\"game\" is not a game token of this server: it was edited, cut short, or sealed with another key; send the token the last reply gave, or start a new game")
-        guard let bytes = Base64URL.decode(token), let box = try? AES.GCM.SealedBox(combined: bytes),
-              let plain = try? AES.GCM.open(box, using: key, authenticating: Self.context) else { throw refused }
+        guard let bytes = Base64URL.decode(token),
+              let plain = AESGCM.open(bytes, key: key, context: Self.context) else { throw refused }
         let contents: Contents
         do { contents = try JSONDecoder().decode(Contents.self, from: plain) } catch { throw refused }
         let dictionary = try dictionaries.dictionary(playing: contents.state.dictionary)
@@ -72,8 +67,8 @@ extension GameSeal {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw KeyError(description: "--key-file \(path): the file cannot be read")
         }
-        if data.count == 32 {
-            self.init(key: SymmetricKey(data: data))
+        if let key = AESGCM.Key(data) {
+            self.init(key: key)
         } else {
             try self.init(base64: String(decoding: data, as: UTF8.self), from: "--key-file \(path)")
         }
@@ -82,14 +77,14 @@ extension GameSeal {
     /// A seal whose key is base64 text (e.g. `$SQURAMBLE_SERVER_KEY`); `source` names it in errors.
     package init(base64 text: String, from source: String) throws(KeyError) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let bytes = Data(base64Encoded: trimmed) ?? Base64URL.decode(trimmed), bytes.count == 32 else {
+        guard let bytes = Data(base64Encoded: trimmed) ?? Base64URL.decode(trimmed), let key = AESGCM.Key(bytes) else {
             throw KeyError(description: "\(source): a key is 32 bytes in base64 (make one with: head -c 32 /dev/urandom | base64)")
         }
-        self.init(key: SymmetricKey(data: bytes))
+        self.init(key: key)
     }
 
     /// A seal with a new random key: its tokens open only in this process.
-    package static func random() -> GameSeal { GameSeal(key: SymmetricKey(size: .bits256)) }
+    package static func random() -> GameSeal { GameSeal(key: .random()) }
 }
 
 /// Base64 with the URL's alphabet (`-`, `_`) and no padding: a token fits a URL or a
