@@ -81,10 +81,12 @@ enum DictionaryChoice {
     }
 
     /// "en (English …), es (Spanish …)" for help texts: the bundled dictionaries found.
-    static var bundledNames: String {
+    /// Found once a process: the argument parser reads the help texts many times while
+    /// it parses one command line.
+    static let bundledNames: String = {
         let all = Lexicon.bundledDictionaries()
         return all.isEmpty ? "none installed" : all.map { "\($0.metadata.language) (\($0.metadata.name))" }.joined(separator: ", ")
-    }
+    }()
 
     /// Whether the dictionary came from the command line or the environment (not bundled).
     static func isExplicit(path: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
