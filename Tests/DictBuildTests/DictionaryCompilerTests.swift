@@ -55,12 +55,14 @@ import Testing
     @Test(arguments: [
         // (recipe text, what the one line says after "RECIPE: error: ")
         (#"{ "name": "Pets", "language": "en", "inputs": [ { "path": "lists/pets.txt" } ], "targts": {} }"#,
-         "targts: unknown key; did you mean targets? (line 1, column 84)"),
+         "targts: unknown key; did you mean targets? (line 1, column 81)"),
         (#"{ "name": "Pets", "language": "en", "inputs": [ { "path": "lists/pest.txt" } ] }"#,
          "cannot read FOLDER/lists/pest.txt: no such file"),
         (#"{ "name": "Pets", "language": "en", "inputs": [ { "path": "lists/pets.txt" } ], "accepted": { "minLength": 9 } }"#,
+         "5 targets are not accepted words: cat, dog, hamster, parrot, rabbit. Widen the accepted tier or narrow the targets in the recipe."),
+        (#"{ "name": "Pets", "language": "en", "inputs": [ { "path": "lists/pets.txt" } ], "alphabet": "xyz" }"#,
          "no word was accepted: 5 dropped by the filters"),
-        (#"{ "name": "Pets" "#, "not valid JSON: line 1, column 18: expected \",\" or \"}\" after the value of \"name\", found the end of the file"),
+        (#"{ "name": "Pets" "#, "not valid JSON: line 1, column 18: expected \",\" or \"}\", found the end of the file"),
     ])
     func aBadRecipeIsOneLineNamingItAndWritesNothing(_ text: String, _ message: String) throws {
         let folder = try folder(recipe: text)
