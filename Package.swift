@@ -25,6 +25,8 @@ let package = Package(
         .library(name: "SqurambleBuilder", targets: ["SqurambleBuilder"]),
         .executable(name: "squramble", targets: ["GameCLI"]),
         .executable(name: "dictbuild", targets: ["DictBuild"]),
+        // Builds a package's own `NAME.recipe.json` into a `NAME.sqd` resource at build time.
+        .plugin(name: "SqurambleDictionaryPlugin", targets: ["SqurambleDictionaryPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -65,6 +67,10 @@ let package = Package(
             dependencies: ["Squramble", "SqurambleBuilder", "SqurambleTerminal"] + allDictionaries
                 + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The build-tool plugin and the one tool it runs (a recipe in, a `.sqd` out), which
+        // links the builder alone: no argument parser, terminal layer or bundled dictionary.
+        .plugin(name: "SqurambleDictionaryPlugin", capability: .buildTool(), dependencies: ["DictionaryCompiler"]),
+        .executableTarget(name: "DictionaryCompiler", dependencies: ["SqurambleBuilder"]),
         // squramble serve: the engine protocol's commands (shared with `squramble engine`),
         // the HTTP routes over them, the OpenAPI document and the web page's files.
         .target(
@@ -90,7 +96,7 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleEnglish", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
+        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "DictionaryCompiler", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SqurambleServerTests",
             dependencies: [
