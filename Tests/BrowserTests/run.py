@@ -632,9 +632,9 @@ def composition_is_judged_only_once_composed(page, server, cli):
 @test
 def on_screen_letters_of_each_language(page, server, cli):
     page.resize(PHONE)
-    # The letters a player's keyboard may lack, where the dictionary has them as letters
-    # of its own (French, Italian and Portuguese fold their accents: a–z is enough).
-    expected = {"es": "ñ", "de": "ä", "fr": "z", "pt": "z", "it": "z", "en": "z"}
+    # The letters a player's keyboard may lack: the dictionary's own (ñ, ä), and those
+    # its words are written with where its keys fold them (`written`: é, œ, ã, ß).
+    expected = {"es": "ñ", "de": "ß", "fr": "œ", "pt": "ã", "it": "ò", "en": "z"}
     dictionaries = json.loads(server.get("/api/v1/dictionaries")[2])["dictionaries"]
     for language in LANGUAGES:
         reply = server.post("new", {"language": language, "mode": "unscramble", "rounds": 1})
@@ -647,7 +647,9 @@ def on_screen_letters_of_each_language(page, server, cli):
         wanted = list(dict.fromkeys(letters["alphabet"] + letters.get("written", [])))
         check(keys == wanted, f"the {language} keyboard shows {keys}, the dictionary's letters are {wanted}")
         check(expected[language] in keys, f"the {language} keyboard lacks {expected[language]!r}: {keys}")
-        beyond = any(not re.fullmatch("[a-z]", letter) for letter in wanted)
+        check(letters["written"] == sorted(set(letters["written"]) - set(letters["alphabet"])), f"{language}'s written letters: {letters['written']}")
+        # Open at first when typing needs letters beyond a–z (ñ, ä), not for letters only written.
+        beyond = any(not re.fullmatch("[a-z]", letter) for letter in letters["alphabet"])
         is_open = page.js("return document.getElementById('keyboard-box').open")
         check(is_open == beyond, f"the {language} letters are {'closed' if beyond else 'open'} at first")
         if not is_open:
