@@ -21,10 +21,10 @@ package enum WrittenLetters {
         let locale = Locale(identifier: lexicon.metadata.language.isEmpty ? "en" : lexicon.metadata.language)
         var wordsWith: [String: Int] = [:]
         var lowered: [Character: String?] = [:]
-        lexicon.forEachEntry { entry in
-            guard entry.display != entry.key.text, entry.display.utf8.contains(where: { $0 >= 0x80 }) else { return }
+        lexicon.forEachDisplayForm { _, display in
+            guard display.utf8.contains(where: { $0 >= 0x80 }) else { return }
             var letters: Set<String> = []
-            for character in entry.display where !character.isASCII && character.isLetter {
+            for character in display where !character.isASCII && character.isLetter {
                 let lower: String?
                 if let known = lowered[character] {
                     lower = known
