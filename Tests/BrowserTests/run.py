@@ -543,6 +543,82 @@ def daily_resumes_after_a_reload(page, server, cli):
 
 
 @test
+def a_daily_keeps_its_code_until_it_is_over(page, server, cli):
+    page.resize(PHONE)
+    page.open("/daily/en?mode=twist", clear_storage=True)
+    before = page.wait_round_in_play()
+    check("SQ-" not in before["code"] and not page.visible("copy-link"), f"the daily in play shows a code: {before['code']!r}")
+    # Another tab (the server keeps nothing: another token) plays the same daily to its
+    # end and gets the code; the page in play must not have it anywhere.
+    reply = server.post("daily", {"language": "en", "mode": "twist"})
+    check(reply.get("ok") and "code" not in reply, f"the daily's reply gives its code: {sorted(reply)}")
+    token = server.post("skip", {"game": reply["game"]})["game"]
+    over = server.post("next", {"game": token})
+    code = over.get("code", "")
+    check(over.get("game_over") and code.startswith("SQ-"), f"the end of the daily gives no code: {over}")
+    seen = page.js("return document.documentElement.outerHTML + location.href + JSON.stringify(localStorage) + document.title")
+    check(code not in seen, "the page in play holds the daily's code")
+    # That code, opened as a link, is today's daily: it goes on with the one in play.
+    page.open(f"/p/{code}")
+    after = page.wait_round_in_play()
+    said = page.verdict()
+    check("today’s twist daily puzzle" in said and "Resuming" in said, f"the code was not played as the daily: {said!r}")
+    check(page.js("return location.pathname + location.search") == "/daily/en?mode=twist", "the daily's code stays in the address bar")
+    check(after["tiles"] == before["tiles"] and "SQ-" not in after["code"], f"not the daily in play: {before} -> {after}")
+    check("Daily #" in page.text("game-title"), f"not titled as the daily: {page.text('game-title')!r}")
+    page.shoot("daily-code-hidden", top="verdict")
+    # Played to its end, the daily shows its code, as the terminal does.
+    page.el("skip").click()
+    page.wait(lambda d: page.visible("round-end"), "the round's result")
+    page.el("continue").click()
+    page.wait(lambda d: page.visible("game-over"), "the end of the daily")
+    check(page.text("code") == code and page.visible("copy-link"), f"the daily over shows {page.text('code')!r}, not {code!r}")
+    check(code not in page.text("share-text"), "the share text carries the code")
+    # Once the day's daily is played, its code is a puzzle like any other.
+    page.open(f"/p/{code}")
+    page.wait_round_in_play()
+    check(page.js("return location.pathname") == f"/p/{code}", "a played daily's code is not its own puzzle")
+    check(page.text("code") == code and "Daily #" not in page.text("game-title"), f"a played daily's code: {page.text('game-title')!r}")
+
+
+@test
+def a_code_of_a_daily_not_begun_is_refused(page, server, cli):
+    page.resize(DESKTOP)
+    # Tomorrow's daily (the server plays a day either side of its UTC date): its code
+    # from the terminal's engine, which shows a daily's code at once.
+    day = time.strftime("%Y-%m-%d", time.gmtime(time.time() + 86400))
+    game = cli.engine({"cmd": "daily", "mode": "unscramble", "date": day, "practice": True})
+    check(game.get("ok"), f"the engine did not deal tomorrow's daily: {game}")
+    saved = cli.engine({"cmd": "state"})
+    code = saved["game"]["code"]
+    page.open(f"/p/{code}", clear_storage=True)
+    page.wait(lambda d: page.text("error") != "", "a refusal")
+    check("has not begun here yet" in page.text("error"), f"tomorrow's code: {page.text('error')!r}")
+    check(not page.visible("game"), "tomorrow's daily is shown")
+
+
+@test
+def the_french_keyboard_offers_its_written_letters(page, server, cli):
+    for seed, size in ((8, PHONE), (9, DESKTOP)):
+        page.resize(size)
+        reply = server.post("new", {"language": "fr", "mode": "twist", "rounds": 1, "seed": seed})
+        page.open(f"/p/{reply['code']}")
+        page.wait_round_in_play()
+        if not page.js("return document.getElementById('keyboard-box').open"):
+            page.driver.find_element(By.CSS_SELECTOR, "#keyboard-box summary").click()
+        keys = page.js("return [...document.querySelectorAll('#keyboard .key')].map(k => k.dataset.letter)")
+        for letter in ("œ", "ç", "é", "à", "ê"):
+            check(letter in keys, f"the French keyboard lacks {letter!r}: {keys}")
+        shown = page.js("return document.querySelector('#keyboard .key[data-letter=\"œ\"]').textContent")
+        check(shown == "Œ", f"the key of œ shows {shown!r}")
+        page.el("answer").click()
+        page.driver.find_element(By.CSS_SELECTOR, '#keyboard .key[data-letter="œ"]').click()
+        check(page.el("answer").get_attribute("value") == "œ", f"clicking œ typed {page.el('answer').get_attribute('value')!r}")
+        page.shoot("french-keyboard", top="keyboard-box")
+        page.js("document.getElementById('answer').value = ''")
+
+
+@test
 def a_reload_goes_on_with_any_game(page, server, cli):
     page.resize(DESKTOP)
     reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 2, "seed": 31})
@@ -632,9 +708,9 @@ def composition_is_judged_only_once_composed(page, server, cli):
 @test
 def on_screen_letters_of_each_language(page, server, cli):
     page.resize(PHONE)
-    # The letters a player's keyboard may lack, where the dictionary has them as letters
-    # of its own (French, Italian and Portuguese fold their accents: a–z is enough).
-    expected = {"es": "ñ", "de": "ä", "fr": "z", "pt": "z", "it": "z", "en": "z"}
+    # The letters a player's keyboard may lack: the dictionary's own (ñ, ä), and those
+    # its words are written with where its keys fold them (`written`: é, œ, ã, ß).
+    expected = {"es": "ñ", "de": "ß", "fr": "œ", "pt": "ã", "it": "ò", "en": "z"}
     dictionaries = json.loads(server.get("/api/v1/dictionaries")[2])["dictionaries"]
     for language in LANGUAGES:
         reply = server.post("new", {"language": language, "mode": "unscramble", "rounds": 1})
@@ -647,7 +723,9 @@ def on_screen_letters_of_each_language(page, server, cli):
         wanted = list(dict.fromkeys(letters["alphabet"] + letters.get("written", [])))
         check(keys == wanted, f"the {language} keyboard shows {keys}, the dictionary's letters are {wanted}")
         check(expected[language] in keys, f"the {language} keyboard lacks {expected[language]!r}: {keys}")
-        beyond = any(not re.fullmatch("[a-z]", letter) for letter in wanted)
+        check(letters["written"] == sorted(set(letters["written"]) - set(letters["alphabet"])), f"{language}'s written letters: {letters['written']}")
+        # Open at first when typing needs letters beyond a–z (ñ, ä), not for letters only written.
+        beyond = any(not re.fullmatch("[a-z]", letter) for letter in letters["alphabet"])
         is_open = page.js("return document.getElementById('keyboard-box').open")
         check(is_open == beyond, f"the {language} letters are {'closed' if beyond else 'open'} at first")
         if not is_open:

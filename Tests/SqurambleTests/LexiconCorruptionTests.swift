@@ -128,6 +128,9 @@ import Testing
         var listed = 0
         lexicon.forEachEntry { _ in listed += 1 }
         #expect(listed <= lexicon.wordCount)
+        var displayed = 0
+        lexicon.forEachDisplayForm { _, _ in displayed += 1 }
+        #expect(displayed <= lexicon.wordCount)
         _ = lexicon.words(withPrefix: MatchKey(normalized: ""), limit: 100)
         _ = lexicon.subanagrams(of: LetterMultiset("cattsañoéfi한글"))
         _ = lexicon.anagrams(of: LetterMultiset("tac"))

@@ -26,6 +26,11 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
             let scalars = [0x4E00 + i % 100, 0x4E00 + (i * 7) % 100, 0x4E00 + (i / 3) % 100].compactMap(Unicode.Scalar.init)
             return Fixture.word(String(String.UnicodeScalarView(scalars.prefix(2 + i % 2))), frequency: UInt8(i % 200))
         }.reduce(into: [String: LexiconWord]()) { $0[$1.key.text] = $1 }.values.sorted { $0.key.text < $1.key.text }),
+        // Display forms over several blocks of 32, some words between them without one.
+        RoundTripCase(name: "many display forms", words: (0..<150).map { i in
+            let key = "c" + String(UnicodeScalar(UInt8(97 + i % 26))) + String(UnicodeScalar(UInt8(97 + i / 26)))
+            return Fixture.word(key, display: i % 4 == 3 ? key : key.uppercased())
+        }.sorted { $0.key.text < $1.key.text }),
         RoundTripCase(name: "all bands", words: DifficultyBand.allCases.map { Fixture.word("word\(String(repeating: "s", count: $0.rawValue))", band: $0) }),
     ]
 
@@ -53,6 +58,13 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         var listed: [String] = []
         lexicon.forEachEntry { listed.append($0.display) }
         #expect(listed == sorted.map(\.display))
+        // The display forms alone, in one walk: the same as the entries whose display is not their key.
+        var displays: [String] = []
+        lexicon.forEachDisplayForm { id, display in
+            displays.append(display)
+            #expect(lexicon.entry(id)?.display == display)
+        }
+        #expect(displays == sorted.filter { $0.display != $0.key.text }.map(\.display))
         #expect(lexicon.longestWordLength == (testCase.words.map(\.key.letterCount).max() ?? 0))
     }
 

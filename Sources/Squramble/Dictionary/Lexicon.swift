@@ -262,6 +262,13 @@ public struct Lexicon: Sendable {
     public func forEachEntry(_ body: (LexiconEntry) throws -> Void) rethrows {
         try core.forEachWord { rank, labels in try body(core.entry(rank, labels: labels)) }
     }
+    /// Calls `body` with the id and display form of every word whose display form is not
+    /// its key (`café` for `cafe`, `Paris` for `paris`), in key order. One walk of the graph
+    /// and of the stored display forms: much faster than ``forEachEntry(_:)`` when only
+    /// those are wanted (the letters a language is written with).
+    public func forEachDisplayForm(_ body: (WordID, String) throws -> Void) rethrows {
+        try core.forEachDisplayForm { rank, display in try body(WordID(UInt32(truncatingIfNeeded: rank)), display) }
+    }
     /// How many words have each length in letters (`counts[n]`: words of `n` letters).
     /// - Complexity: one walk of the graph, without making the words' entries.
     public func wordCountsByLength() -> [Int] {

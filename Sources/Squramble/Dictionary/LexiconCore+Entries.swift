@@ -86,6 +86,39 @@ extension LexiconCore {
         return nil
     }
 
+    /// Calls `body` with every word whose display form is not its key, in id order: its
+    /// rank and display form. One walk of the graph beside one pass over the `DISP`
+    /// records, without the binary search of ``display(_:key:)`` for each word.
+    func forEachDisplayForm(_ body: (Int, String) throws -> Void) rethrows {
+        var block = 0, inBlock = 0, position = 0, id = -1
+        /// The next record's id and edit, or `nil` past the last (or an unreadable one).
+        func nextRecord() -> (id: Int, edit: DisplayEdit)? {
+            if inBlock == 0 {
+                guard block < displayBlocks, let first = displays.u32(ByteLayout.displayHeaderSize + block * 8),
+                      let offset = displays.u32(ByteLayout.displayHeaderSize + block * 8 + 4) else { return nil }
+                id = Int(first)
+                position = displayRecords + Int(offset)
+                inBlock = min(ByteLayout.displayBlock, displayCount - block * ByteLayout.displayBlock)
+                block += 1
+                guard inBlock > 0 else { return nil }
+            }
+            guard let delta = displays.varint(position), let record = displayRecord(at: delta.next) else { return nil }
+            id += Int(delta.value)
+            position = record.next
+            inBlock -= 1
+            return (id, record.edit)
+        }
+        var pending = nextRecord()
+        guard pending != nil else { return }
+        try forEachWord { rank, labels in
+            while let record = pending, record.id < rank { pending = nextRecord() }
+            guard let record = pending, record.id == rank else { return }
+            let key = text(labels)
+            if let bytes = record.edit.apply(to: key.utf8) { try body(rank, String(decoding: bytes, as: UTF8.self)) }
+            pending = nextRecord()
+        }
+    }
+
     /// Where the `DISP` records start.
     var displayRecords: Int { ByteLayout.displayHeaderSize + displayBlocks * 8 }
 

@@ -7,7 +7,8 @@ extension EngineCommands {
 
     func newGame(_ request: ProtocolRequest, now: Double) throws(ProtocolFailure) -> Outcome {
         guard let text = try request.string("code") else {
-            let game = try start(try Self.options(from: request), on: try shelf.dictionary(for: request), now: now, daily: nil)
+            let dictionary = try shelf.dictionary(for: request)
+            let game = try playedAsDaily(try start(try Self.options(from: request), on: dictionary, now: now, daily: nil), on: dictionary, now: now)
             return Outcome(reply: newReply(game), game: game)
         }
         let puzzle: PuzzleCode
@@ -15,9 +16,12 @@ extension EngineCommands {
         let dictionary = try shelf.dictionary(forCode: puzzle, request: request)
         let game: Game
         do { game = try Game(lexicon: dictionary.lexicon, code: puzzle, scoring: dictionary.scoring) } catch { throw Self.failure(starting: error) }
-        let daily = puzzle.daily.map { DailyView(DailyPuzzle(date: $0, mode: puzzle.mode, lexicon: dictionary.lexicon)) }
+        // Where dailies are kept secret, a code is a daily only if it deals one still in
+        // play (its letters decide); a past daily's code is then a puzzle like any other.
+        let daily = keepsDailiesSecret ? nil : puzzle.daily.map { DailyView(DailyPuzzle(date: $0, mode: puzzle.mode, lexicon: dictionary.lexicon)) }
         let started = GameInPlay(game: game, code: PuzzleCode(game: game, daily: puzzle.daily).text, roundStarted: now, daily: daily)
-        return Outcome(reply: newReply(started), game: started)
+        let played = try playedAsDaily(started, on: dictionary, now: now)
+        return Outcome(reply: newReply(played), game: played)
     }
 
     /// `daily`: the puzzle `squramble daily` deals for a date (default today) and mode.
@@ -40,7 +44,7 @@ extension EngineCommands {
         return Outcome(reply: newReply(game), game: game)
     }
 
-    private func start(_ options: GameOptions, on dictionary: OpenDictionary, now: Double, daily: DailyView?) throws(ProtocolFailure) -> GameInPlay {
+    func start(_ options: GameOptions, on dictionary: OpenDictionary, now: Double, daily: DailyView?) throws(ProtocolFailure) -> GameInPlay {
         let game: Game
         do { game = try Game(lexicon: dictionary.lexicon, options: options, scoring: dictionary.scoring) } catch { throw Self.failure(starting: error) }
         let code = PuzzleCode(game: game, daily: daily.flatMap { CalendarDate($0.date) })
@@ -58,7 +62,7 @@ extension EngineCommands {
     }
 
     private func newReply(_ game: GameInPlay) -> NewGame {
-        NewGame(code: game.code, options: OptionsView(game.game.options), dictionary: dictionaryView(game.game.lexicon),
+        NewGame(code: showsCode(of: game) ? game.code : nil, options: OptionsView(game.game.options), dictionary: dictionaryView(game.game.lexicon),
                 round: RoundView(game.game.currentRound!, of: game.game.options.rounds), daily: game.daily)
     }
 
@@ -107,9 +111,9 @@ extension EngineCommands {
         }
         if let round = game.game.nextRound() {
             game.roundStarted = now
-            return Outcome(reply: NextRound(round: RoundView(round, of: game.game.options.rounds), gameOver: false, summary: nil), game: game)
+            return Outcome(reply: NextRound(round: RoundView(round, of: game.game.options.rounds), gameOver: false, summary: nil, code: nil), game: game)
         }
-        return Outcome(reply: NextRound(round: nil, gameOver: true, summary: SummaryView(game.game.summary)), game: game)
+        return Outcome(reply: NextRound(round: nil, gameOver: true, summary: SummaryView(game.game.summary), code: keepsDailiesSecret ? game.code : nil), game: game)
     }
 
     // MARK: The game as a whole
@@ -117,7 +121,7 @@ extension EngineCommands {
     package func stateView(_ game: GameInPlay) -> State.GameView {
         let options = game.game.options
         return State.GameView(
-            code: game.code, options: OptionsView(options), dictionary: dictionaryView(game.game.lexicon),
+            code: showsCode(of: game) ? game.code : nil, options: OptionsView(options), dictionary: dictionaryView(game.game.lexicon),
             round: game.game.rounds.last.map { RoundView($0, of: options.rounds) },
             gameOver: game.game.isOver, score: game.game.score, summary: SummaryView(game.game.summary), daily: game.daily)
     }

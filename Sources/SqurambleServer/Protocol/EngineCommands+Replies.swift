@@ -20,7 +20,8 @@ extension EngineCommands {
     }
 
     package struct NewGame: Encodable {
-        var code: String
+        /// `nil` for a daily whose secret is kept (``EngineCommands/keepsDailiesSecret``) until its game is over.
+        var code: String?
         var options: OptionsView
         var dictionary: DictionaryView
         var round: RoundView
@@ -50,11 +51,14 @@ extension EngineCommands {
         var round: RoundView?
         var gameOver: Bool
         var summary: SummaryView?
+        /// The game's code once it is over (`squramble serve`, where a daily's is shown only then).
+        var code: String?
     }
 
     package struct State: Encodable {
         package struct GameView: Encodable {
-            var code: String
+            /// `nil` for a daily whose secret is kept, until its game is over.
+            var code: String?
             var options: OptionsView
             var dictionary: DictionaryView
             var round: RoundView?

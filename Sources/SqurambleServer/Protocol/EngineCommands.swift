@@ -71,6 +71,10 @@ package struct EngineCommands<Shelf: DictionaryShelf> {
     package var solveLimits: SolveLimits?
     /// Definitions for a round's result (its target and the words missed), if any.
     package var definitions: (any WordDefinitions)?
+    /// Whether a daily's code stays out of replies until its game is over, and a new game
+    /// dealing the letters of a daily in play is played as that daily (`squramble serve`;
+    /// see `EngineCommands+DailySecret.swift`). The engine, a program's own, shows them.
+    package var keepsDailiesSecret = false
     /// The most words a round's result defines.
     static var definedWords: Int { 60 }
 

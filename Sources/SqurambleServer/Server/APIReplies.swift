@@ -44,16 +44,20 @@ struct DictionaryInfo: Encodable {
     var name: String
     /// The letters of the dictionary's keys, for an on-screen keyboard.
     var alphabet: [String]
+    /// The letters its words are written with beyond ``alphabet`` (é, œ where accents
+    /// fold), for the same keyboard: typing them is never needed, but allowed.
+    var written: [String]
     var words: Int
     var targets: Int
     var licence: String
     var fingerprint: String
     var `default`: Bool
 
-    init(_ lexicon: Lexicon, isDefault: Bool) {
+    init(_ lexicon: Lexicon, written: [String], isDefault: Bool) {
         language = lexicon.metadata.language
         name = lexicon.metadata.name
         alphabet = lexicon.alphabet.map(String.init)
+        self.written = written
         words = lexicon.wordCount
         targets = lexicon.targetCount
         licence = lexicon.metadata.sources.map { "\($0.name): \($0.license)" }.joined(separator: "; ")

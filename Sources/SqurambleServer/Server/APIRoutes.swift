@@ -21,6 +21,7 @@ package struct SqurambleAPI: Sendable {
         var commands = EngineCommands(shelf: dictionaries, trustsElapsed: false, timeZone: TimeZone(identifier: "UTC")!, dailyWindow: 1,
                                       solveLimits: .init(letters: 32, words: 2000))
         commands.definitions = definitions
+        commands.keepsDailiesSecret = true
         self.commands = commands
         self.seal = seal
     }
@@ -32,7 +33,7 @@ package struct SqurambleAPI: Sendable {
     }
 
     func dictionaryList() -> Response {
-        let list = dictionaries.all.enumerated().map { DictionaryInfo($0.element.lexicon, isDefault: $0.offset == 0) }
+        let list = dictionaries.all.indices.map { DictionaryInfo(dictionaries.all[$0].lexicon, written: dictionaries.written[$0], isDefault: $0 == 0) }
         return APIReply.json(ProtocolReply(id: nil, cmd: "dictionaries", payload: DictionaryList(dictionaries: list)))
     }
 

@@ -5,10 +5,14 @@ import Squramble
 package struct ServedDictionaries: DictionaryShelf, Sendable {
     /// In the order given; the first is the default.
     package let all: [OpenDictionary]
+    /// The letters each one's words are written with beyond its alphabet (``WrittenLetters``),
+    /// in the same order: read once, at start.
+    package let written: [[String]]
 
     package init(_ lexicons: [Lexicon]) {
         precondition(!lexicons.isEmpty, "a server needs a dictionary")
         all = lexicons.map(OpenDictionary.init)
+        written = lexicons.map { WrittenLetters.of($0) }
     }
 
     package var showsPaths: Bool { false }

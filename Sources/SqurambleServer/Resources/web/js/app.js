@@ -95,7 +95,8 @@ async function openCode(code, { resume = false } = {}) {
     try {
       const reply = await command("state", { game: saved.game });
       if (!reply.state.game_over) {
-        const state = { ...reply.state, game: reply.game };
+        // Kept in the tab: a puzzle of its own, even if its letters were a daily's (below).
+        const state = { ...reply.state, game: reply.game, code: reply.state.code ?? saved.code, daily: null };
         choose(state.dictionary.language, state.options.mode);
         begin(state, saved);
         play.say(`Going on where you stopped: round ${state.round.round} of ${state.round.of}, ${state.score} points so far.`, "note");
@@ -109,11 +110,35 @@ async function openCode(code, { resume = false } = {}) {
   try {
     const reply = await command("new", { code });
     choose(reply.dictionary.language, reply.options.mode);
-    begin(reply);
-    setAddress(`/p/${reply.code}`);
+    if (reply.daily && await openDailyCode(reply, code)) return;
+    const puzzle = { ...reply, code: reply.code ?? code.toUpperCase(), daily: null };
+    begin(puzzle);
+    setAddress(`/p/${puzzle.code}`);
   } catch (error) {
     showError(error);
   }
+}
+
+/**
+ * A code that deals a daily still in play (the server says which): as `squramble play
+ * --code`, today's is played as the day's daily (resumed if begun, its result if
+ * played), a later day's is refused, and an earlier day's (over here) is a puzzle like
+ * any other. Returns whether the daily took the code.
+ */
+async function openDailyCode(reply, code) {
+  const { daily } = reply;
+  const mode = reply.options.mode;
+  const today = storage.today();
+  if (daily.date > today) {
+    showError({ code: "daily_in_play", message: `this code is the ${mode} daily puzzle of ${daily.date}, which has not begun here yet: play it as the daily on that day` });
+    $("game").hidden = true;
+    return true;
+  }
+  const dictionary = dictionaryFor(reply.dictionary.language);
+  if (daily.date < today || !dictionary || storage.dailyResult(dictionary.fingerprint, mode, today)) return false;
+  history.replaceState(null, "", dailyURL(dictionary.language, mode));
+  await openDaily(dictionary.language, mode, { fromCode: true });
+  return true;
 }
 
 function begin(reply, saved = null) {
@@ -125,7 +150,7 @@ function begin(reply, saved = null) {
 }
 
 /** Today's puzzle: the day's result if it was played, the game in progress, or a new one. */
-async function openDaily(language, mode) {
+async function openDaily(language, mode, { fromCode = false } = {}) {
   showError(null);
   const dictionary = dictionaryFor(language);
   if (!dictionary) {
@@ -149,7 +174,7 @@ async function openDaily(language, mode) {
       if (state.game_over) {
         play.gameOver(state.summary);
       } else {
-        play.say(`Resuming today’s puzzle where you stopped: round ${state.round.round} of ${state.round.of}, ${state.score} points so far.`, "note");
+        play.say(`${fromCode ? codeNote(mode) : ""}Resuming today’s puzzle where you stopped: round ${state.round.round} of ${state.round.of}, ${state.score} points so far.`, "note");
       }
       return;
     } catch (error) {
@@ -163,9 +188,14 @@ async function openDaily(language, mode) {
   try {
     const reply = await command("daily", { language, mode, date });
     begin(reply);
+    if (fromCode) play.say(codeNote(mode), "note");
   } catch (error) {
     showError(error);
   }
+}
+
+function codeNote(mode) {
+  return `This code is today’s ${mode} daily puzzle: it is played as your daily. `;
 }
 
 /**

@@ -72,7 +72,8 @@ export class Play {
    */
   begin(reply, dictionary, saved = null) {
     this.token = reply.game;
-    this.code = reply.code;
+    // A daily's code comes only once it is over (as in the terminal): it replays the letters.
+    this.code = reply.code ?? saved?.code ?? null;
     this.options = reply.options;
     this.dictionary = { ...reply.dictionary, ...dictionary };
     this.language = reply.dictionary.language;
@@ -85,7 +86,7 @@ export class Play {
 
     $("game").hidden = false;
     $("game-over").hidden = true;
-    $("code").textContent = this.code;
+    this.showCode();
     $("game-title").textContent = this.daily
       ? `Daily #${this.daily.number} · ${this.daily.date} · ${capitalised(this.mode)} · ${this.dictionary.name}`
       : `${capitalised(this.mode)} · ${this.dictionary.name}`;
@@ -97,8 +98,9 @@ export class Play {
     // (`written`, when the server lists them: é, œ, ß where accents fold).
     const letters = [...(this.dictionary.alphabet ?? []), ...(this.dictionary.written ?? [])];
     this.keyboard.show(letters, this.language);
-    // Open at first when the language has letters beyond a–z, which a keyboard may lack.
-    $("keyboard-box").open = letters.some((letter) => !/^[a-z]$/.test(letter));
+    // Open at first when the language's own letters go beyond a–z, which a keyboard may
+    // lack (ñ, ä); letters only written (é where accents fold) need no typing.
+    $("keyboard-box").open = (this.dictionary.alphabet ?? []).some((letter) => !/^[a-z]$/.test(letter));
     $("found-count-box").hidden = this.mode === "unscramble";
     $("hint-count").hidden = this.mode === "unscramble";
     this.say("", "note");
@@ -116,6 +118,13 @@ export class Play {
       }
     }
     this.hooks.onChange(this);
+  }
+
+  /** The puzzle code and its link, or where a daily's code will be. */
+  showCode() {
+    $("code").textContent = this.code ?? "shown when the daily is over";
+    $("code").classList.toggle("pending", !this.code);
+    $("copy-link").hidden = !this.code;
   }
 
   /** What a daily keeps in the browser to go on after a reload. */
@@ -416,6 +425,10 @@ export class Play {
     return this.run(async () => {
       const reply = await this.send("next");
       if (reply.game_over) {
+        if (reply.code) {
+          this.code = reply.code;
+          this.showCode();
+        }
         this.gameOver(reply.summary);
       } else {
         this.say("", "note");
