@@ -34,12 +34,12 @@ enum AESGCM {
     }
 
     /// Nonce, ciphertext and tag of `plain`, with `context` authenticated too.
-    static func seal(_ plain: Data, key: Key, context: Data) throws(Failure) -> Data {
+    static func seal(_ plain: [UInt8], key: Key, context: Data) throws(Failure) -> Data {
         let nonce = randomBytes(nonceCount)
         var cipher = [UInt8](repeating: 0, count: plain.count)
         var tag = [UInt8](repeating: 0, count: tagCount)
-        let plainBytes = [UInt8](plain), aad = [UInt8](context)
-        guard sq_seal_aes256gcm(key.bytes, nonce, aad, aad.count, plainBytes, plainBytes.count, &cipher, &tag) == 1 else {
+        let aad = [UInt8](context)
+        guard sq_seal_aes256gcm(key.bytes, nonce, aad, aad.count, plain, plain.count, &cipher, &tag) == 1 else {
             throw Failure()
         }
         return Data(nonce + cipher + tag)
@@ -47,7 +47,7 @@ enum AESGCM {
 
     /// The plain text of `combined` (nonce, ciphertext, tag), or `nil` when it was not
     /// sealed with `key` and `context`, or was changed since.
-    static func open(_ combined: Data, key: Key, context: Data) -> Data? {
+    static func open(_ combined: Data, key: Key, context: Data) -> [UInt8]? {
         let bytes = [UInt8](combined)
         guard bytes.count >= nonceCount + tagCount else { return nil }
         let nonce = Array(bytes[..<nonceCount])
@@ -56,6 +56,6 @@ enum AESGCM {
         var plain = [UInt8](repeating: 0, count: cipher.count)
         let aad = [UInt8](context)
         guard sq_open_aes256gcm(key.bytes, nonce, aad, aad.count, cipher, cipher.count, tag, &plain) == 1 else { return nil }
-        return Data(plain)
+        return plain
     }
 }

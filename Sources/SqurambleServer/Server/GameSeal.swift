@@ -47,7 +47,7 @@ package struct GameSeal: Sendable {
         guard let bytes = Base64URL.decode(token),
               let plain = AESGCM.open(bytes, key: key, context: Self.context) else { throw refused }
         let contents: Contents
-        do { contents = try TokenCoding.decode(Contents.self, from: [UInt8](plain)) } catch { throw refused }
+        do { contents = try TokenCoding.decode(Contents.self, from: plain) } catch { throw refused }
         let dictionary = try dictionaries.dictionary(playing: contents.state.dictionary)
         // Authenticated: sealed by a server holding the key, so not checked word by word again.
         var game = try EngineCommands<ServedDictionaries>.resume(contents.state, on: dictionary, now: contents.started,
