@@ -152,6 +152,13 @@ class Page:
 
     # Navigation and reading
 
+    def open_new(self, server, size, options, clear_storage=False):
+        """At `size`, a new game the server deals with `options`, opened by its link; the reply."""
+        self.resize(size)
+        reply = server.post("new", options)
+        self.open(f"/p/{reply['code']}", clear_storage=clear_storage)
+        return reply
+
     def open(self, path, clear_storage=False):
         if clear_storage:
             self.driver.get(self.base + "/")
@@ -430,9 +437,7 @@ for _size in (PHONE, DESKTOP):
 
 @test
 def verdicts_in_page_words(page, server, cli):
-    page.resize(DESKTOP)
-    reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 1, "seed": 11})
-    page.open(f"/p/{reply['code']}")
+    reply = page.open_new(server, DESKTOP, {"language": "en", "mode": "twist", "rounds": 1, "seed": 11})
     round_ = page.wait_round_in_play()
     answers = page.answers(server, round_, cli)
     missing = next(c for c in "qjzxkvwy" if c not in round_["tiles"])
@@ -600,9 +605,7 @@ def a_code_of_a_daily_not_begun_is_refused(page, server, cli):
 @test
 def the_french_keyboard_offers_its_written_letters(page, server, cli):
     for seed, size in ((8, PHONE), (9, DESKTOP)):
-        page.resize(size)
-        reply = server.post("new", {"language": "fr", "mode": "twist", "rounds": 1, "seed": seed})
-        page.open(f"/p/{reply['code']}")
+        reply = page.open_new(server, size, {"language": "fr", "mode": "twist", "rounds": 1, "seed": seed})
         page.wait_round_in_play()
         if not page.js("return document.getElementById('keyboard-box').open"):
             page.driver.find_element(By.CSS_SELECTOR, "#keyboard-box summary").click()
@@ -620,9 +623,7 @@ def the_french_keyboard_offers_its_written_letters(page, server, cli):
 
 @test
 def a_reload_goes_on_with_any_game(page, server, cli):
-    page.resize(DESKTOP)
-    reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 2, "seed": 31})
-    page.open(f"/p/{reply['code']}")
+    reply = page.open_new(server, DESKTOP, {"language": "en", "mode": "twist", "rounds": 2, "seed": 31})
     round_ = page.wait_round_in_play()
     word = page.answers(server, round_, cli)[-1]
     said = page.send_word(word, True)
@@ -666,9 +667,7 @@ def a_daily_left_on_an_earlier_day_counts_for_that_day(page, server, cli):
 
 @test
 def composition_is_judged_only_once_composed(page, server, cli):
-    page.resize(DESKTOP)
-    reply = server.post("new", {"language": "en", "mode": "unscramble", "rounds": 1, "seed": 21})
-    page.open(f"/p/{reply['code']}")
+    reply = page.open_new(server, DESKTOP, {"language": "en", "mode": "unscramble", "rounds": 1, "seed": 21})
     round_ = page.wait_round_in_play()
     word = page.answers(server, round_, cli)[0]
     # Count the guesses the page sends, and what they carry.
@@ -753,9 +752,7 @@ def daily_of_every_language_and_mode(page, server, cli):
 
 @test
 def tiles_by_arrow_keys_and_a_timed_round(page, server, cli):
-    page.resize(DESKTOP)
-    reply = server.post("new", {"language": "en", "mode": "unscramble", "rounds": 1, "time_limit": 3})
-    page.open(f"/p/{reply['code']}")
+    reply = page.open_new(server, DESKTOP, {"language": "en", "mode": "unscramble", "rounds": 1, "time_limit": 3})
     round_ = page.wait_round_in_play()
     check(page.text("clock-label") == "Time left", "a timed round does not count down")
     # The tiles are one Tab stop; arrows move along them, Enter takes the tile's letter.
@@ -836,9 +833,7 @@ def missed_words_with_their_definitions(page, server, cli):
 
 @test
 def statistics_dialog(page, server, cli):
-    page.resize(DESKTOP)
-    reply = server.post("new", {"language": "en", "mode": "grid", "rounds": 1})
-    page.open(f"/p/{reply['code']}", clear_storage=True)
+    reply = page.open_new(server, DESKTOP, {"language": "en", "mode": "grid", "rounds": 1}, clear_storage=True)
     page.wait_round_in_play()
     page.el("skip").click()
     page.wait(lambda d: page.visible("round-end"), "the round's result")
@@ -856,9 +851,7 @@ def statistics_dialog(page, server, cli):
 
 @test
 def names_for_screen_readers(page, server, cli):
-    page.resize(DESKTOP)
-    reply = server.post("new", {"language": "en", "mode": "twist", "rounds": 1})
-    page.open(f"/p/{reply['code']}")
+    reply = page.open_new(server, DESKTOP, {"language": "en", "mode": "twist", "rounds": 1})
     page.wait_round_in_play()
     unnamed = page.js("""
         return [...document.querySelectorAll('button, input, select, a')]
