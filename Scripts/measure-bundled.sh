@@ -5,7 +5,7 @@
 # measure needs a person, so it is not run here (see Measuring.md, "sample").
 #
 #   Scripts/measure-bundled.sh --firstnames firstnames.csv --countries DIR --ldnoobw DIR
-#                              [--dsojevic en.json] [LANG...]
+#                              [--dsojevic en.json] [--borderline N] [LANG...]
 #
 # --firstnames  MatthiasWinkelmann/firstname-database's firstnames.csv (GNU FDL 1.2: the
 #               names of the language's countries are written to a temporary folder,
@@ -14,6 +14,9 @@
 # --ldnoobw     a checkout of LDNOOBW/List-of-Dirty-Naughty-Obscene-and-Otherwise-Bad-Words
 #               (the checking list: the bundled files are built from its V2, not from it)
 # --dsojevic    dsojevic/profanity-list's en.json, a second checking list for English
+# --borderline  how many of the targets an offensive or names input touches to print,
+#               each with the rule that let it through (default 40; -1 all; the count
+#               per rule is always printed)
 # LANG defaults to en es fr de it pt. Needs a release dictbuild (swift build -c release
 # --build-path .build-release --product dictbuild, or DICTBUILD=PATH), python3 with
 # wordfreq 3.1.1, and hunspell with the languages' dictionaries.
@@ -21,13 +24,14 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 DICTBUILD=${DICTBUILD:-"$ROOT/.build-release/release/dictbuild"}
 [ -x "$DICTBUILD" ] || { echo "error: no dictbuild at $DICTBUILD: build it (swift build -c release --build-path .build-release --product dictbuild) or set DICTBUILD" >&2; exit 2; }
-FIRSTNAMES="" COUNTRIES="" LDNOOBW="" DSOJEVIC="" LANGS=()
+FIRSTNAMES="" COUNTRIES="" LDNOOBW="" DSOJEVIC="" BORDERLINE=40 LANGS=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --firstnames) FIRSTNAMES=$2; shift 2 ;;
         --countries) COUNTRIES=$2; shift 2 ;;
         --ldnoobw) LDNOOBW=$2; shift 2 ;;
         --dsojevic) DSOJEVIC=$2; shift 2 ;;
+        --borderline) BORDERLINE=$2; shift 2 ;;
         -*) echo "error: unknown option $1" >&2; exit 2 ;;
         *) LANGS+=("$1"); shift ;;
     esac
@@ -73,4 +77,5 @@ for lang in "${LANGS[@]}"; do
     checking=("$LDNOOBW/$lang")
     [ "$lang" = en ] && [ -n "$DSOJEVIC" ] && checking+=("$DSOJEVIC")
     python3 "$ROOT/Scripts/offensive-check.py" "$sqd" "${checking[@]}" --ours "$dir/offensive.tsv" --dictbuild "$DICTBUILD"
+    measure borderline "$sqd" "$dir/recipe.json" --list "$BORDERLINE"
 done

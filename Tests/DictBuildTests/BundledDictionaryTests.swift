@@ -126,6 +126,22 @@ import Testing
         }
     }
 
+    /// Issue 27: variants players type are answers, never puzzles (British spellings,
+    /// European Portuguese); German demonyms of listed places are answers, never puzzles,
+    /// while a word the demonym rule would take (`Hammer`, by a review decision) and one
+    /// also written in lowercase (`Wiener`) stay targets.
+    @Test(arguments: [
+        ("en", ["honour", "favour", "realise", "centre", "colour"], ["color", "center", "favor"]),
+        ("pt", ["connosco", "camião"], ["casa", "registo"]),
+        ("de", ["Kölner", "Bochumer", "Münchner", "Dresdner", "Basler", "Spanier"], ["Hammer", "Wiener", "Bremer"]),
+    ] as [(String, [String], [String])])
+    func answersThatAreNeverPuzzles(_ language: String, _ acceptedOnly: [String], _ targets: [String]) throws {
+        let lexicon = try Lexicon.open(at: try Self.checkedIn(language))
+        func entry(_ word: String) throws -> LexiconEntry? { lexicon.entry(for: try lexicon.policy.key(for: word)) }
+        for word in acceptedOnly { #expect(try entry(word).map { !$0.isTarget } == true, "\(language) \(word): accepted, not a target") }
+        for word in targets { #expect(try entry(word)?.isTarget == true, "\(language) \(word)") }
+    }
+
     @Test func spanishFoldsAccentsAndKeepsEñe() throws {
         let path = try Self.checkedIn("es")
         let lexicon = try Lexicon.open(at: path)

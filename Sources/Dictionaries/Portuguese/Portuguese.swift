@@ -8,8 +8,9 @@ extension BundledDictionary {
     /// let lexicon = try BundledDictionary.portuguese.open()
     /// ```
     ///
-    /// **Licence of the data:** MPL (Hunspell pt_BR, VERO 3.2); the frequencies are
-    /// wordfreq's, CC BY-SA 4.0. No GPL data.
+    /// **Licence of the data:** MPL (Hunspell pt_BR, VERO 3.2, and Hunspell pt_PT, whose
+    /// forms are answers only, taken under the MPL); the frequencies are wordfreq's,
+    /// CC BY-SA 4.0. No GPL data.
     /// `wordlists/pt/SOURCES.md` says where each list came from and what its licence asks
     /// of whoever ships the file; `dictbuild inspect` prints the sources recorded in it.
     public static let portuguese = BundledDictionary(

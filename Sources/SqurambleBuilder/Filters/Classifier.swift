@@ -31,6 +31,11 @@ package final class Classifier: Sendable {
     package let wordInputZipf: [Double?]
     /// The evidence texts that repeat, made once.
     package let texts: RuleTexts
+    /// The language's demonym endings (``LanguagePreset/demonymEndings``), as keys.
+    package let demonymEndings: [InflectionEnding]
+    /// The `names` inputs whose entries are places (`"places": true`), by the name
+    /// their entries' locations give.
+    package let placeLists: Set<String>
 
     package var decisions: ReviewDecisions { inputs.decisions }
 
@@ -50,6 +55,9 @@ package final class Classifier: Sendable {
         wordInputNames = inputs.wordInputs.map(\.displayName)
         wordInputZipf = inputs.wordInputs.map(\.zipf)
         texts = RuleTexts(recipe: recipe, inputNames: wordInputNames)
+        placeLists = Set(recipe.inputs.filter { $0.kind == .names && $0.places == true }.map(\.displayName))
+        // The endings are lowercase letters, their own keys.
+        demonymEndings = placeLists.isEmpty ? [] : LanguagePreset.named(recipe.language).demonymEndings.compactMap(InflectionEnding.init)
     }
 
     /// The bits of the inputs named (all inputs when `names` is `nil`).
@@ -133,6 +141,7 @@ package final class Classifier: Sendable {
         nameRules(key, shape, &sink)
         blocklistRules(key, isWord, &sink)
         lengthAndFrequencyRules(key, &sink)
+        if !demonymEndings.isEmpty, shape != .lowercase { demonymRule(key, &sink) }
     }
 
     /// Possessives and contractions; whether one flagged the key (a key they flag is not
@@ -231,6 +240,17 @@ package final class Classifier: Sendable {
             sink.add(.targetRare, zipf == nil ? texts.unknownTargetRare! : texts.rare(zipf!, minimum: minimum))
         }
         if key.inputMask & targetMask == 0 { sink.add(.notInTargetInputs, texts.targetInputs) }
+    }
+
+    /// A word a place of a names list of places makes by the language's demonym rule
+    /// (`Kölner` from `Köln`): the first ending that does, with the place and where it is listed.
+    private func demonymRule<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
+        for ending in demonymEndings where key.text.hasSuffix(ending.added) {
+            let place = String(key.text.dropLast(ending.added.count)) + ending.removed
+            guard place.count >= 3, let at = inputs.names[place], placeLists.contains(at.file) else { continue }
+            sink.add(.targetDemonym, "demonym of \(place) (\(at)) by the ending \(ending)")
+            return
+        }
     }
 
     /// The evidence of ``Rule/targetUnmeasured``: what the frequency was inferred from.

@@ -27,6 +27,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     case targetRare = "target-rare"
     case targetUnmeasured = "target-unmeasured"
     case notInTargetInputs = "not-in-target-inputs"
+    case targetDemonym = "target-demonym"
     // Review decisions.
     case decisionDrop = "decision-drop"
     case decisionAcceptedOnly = "decision-accepted-only"
@@ -56,8 +57,9 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
         case .targetRare: 19
         case .targetUnmeasured: 20
         case .notInTargetInputs: 21
-        case .decisionDrop: 22
-        case .decisionAcceptedOnly: 23
+        case .targetDemonym: 22
+        case .decisionDrop: 23
+        case .decisionAcceptedOnly: 24
         }
     }
 
@@ -77,7 +79,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     /// Rules of the target tier only.
     package var isTargetTier: Bool {
         self == .targetBlocklist || self == .targetBlocklistInflection || self == .targetTooShort || self == .targetTooLong
-            || self == .targetRare || self == .targetUnmeasured || self == .notInTargetInputs
+            || self == .targetRare || self == .targetUnmeasured || self == .notInTargetInputs || self == .targetDemonym
     }
     /// The dictionary file cannot hold such a word (its key is not made of letters),
     /// so not even a review decision can keep it.
@@ -118,6 +120,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
         case .targetRare: "too rare for a target"
         case .targetUnmeasured: "no measured frequency for a target"
         case .notInTargetInputs: "not in an input of the target tier"
+        case .targetDemonym: "made from a listed place by the language's demonym rule (Kölner): an answer, never a target"
         case .decisionDrop: "dropped by a review decision"
         case .decisionAcceptedOnly: "kept as accepted only by a review decision"
         }

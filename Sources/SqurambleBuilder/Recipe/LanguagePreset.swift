@@ -35,6 +35,12 @@ package struct LanguagePreset: Sendable, Hashable {
     package var apostrophes: ApostropheRule
     /// Which spelling tiles show when a key has several.
     package var displayForm: DisplayFormPreference
+    /// How the language makes a demonym from a place name, as endings in the form of
+    /// `blocklist.inflectionSuffixes` (`er`: `Köln` → `Kölner`; `en>ner`: `München` →
+    /// `Münchner`). A word of the build that a place of a `names` input of places
+    /// (``RecipeInput/places``) makes this way is an answer, never a target
+    /// (``Rule/targetDemonym``). Empty: no rule.
+    package var demonymEndings: [String] = []
 
     /// The preset of a language code ("pt-BR" is Portuguese); the neutral one for a
     /// language without a preset.
@@ -67,7 +73,13 @@ package struct LanguagePreset: Sendable, Hashable {
                                        apostrophes: .elision(articles: ApostropheRule.frenchElisions, truncationsAreWords: false),
                                        displayForm: .common)
     package static let german = LanguagePreset(code: "de", name: "German", foldsAccents: true, alphabet: latin + "äöü",
-                                       namesByCase: false, apostrophes: .possessivesAndContractions, displayForm: .common)
+                                       namesByCase: false, apostrophes: .possessivesAndContractions, displayForm: .common,
+                                       demonymEndings: germanDemonymEndings)
+    /// `Köln` → `Kölner`, `Bochum` → `Bochumer`; `Dresden` → `Dresdner`, `München` →
+    /// `Münchner`; `Basel` → `Basler`; `Spanien` → `Spanier`. Not `en>er` (`Bremen` →
+    /// `Bremer`): it takes `Sieger`, `Sender`, `Esser` and `Bretter` for the people of
+    /// Siegen, Senden, Essen and Bretten.
+    package static let germanDemonymEndings = ["er", "en>ner", "el>ler", "ien>ier"]
     package static let italian = LanguagePreset(code: "it", name: "Italian", foldsAccents: true, alphabet: latin, namesByCase: true,
                                         apostrophes: .elision(articles: nil, truncationsAreWords: true), displayForm: .common)
     package static let portuguese = LanguagePreset(code: "pt", name: "Portuguese", foldsAccents: true, alphabet: latin,

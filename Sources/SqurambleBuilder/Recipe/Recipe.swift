@@ -171,12 +171,16 @@ package struct RecipeInput: Sendable, Codable, Hashable {
     package var affixes: String?
     /// The name of the entry in `sources` this file comes from (documentation).
     package var source: String?
+    /// For `names`: its entries are places, so the language's demonyms of them
+    /// (``LanguagePreset/demonymEndings``: `Köln` → `Kölner`) are never targets.
+    /// Default `false`: person names make no demonyms.
+    package var places: Bool?
 
     package init(path: String, kind: InputKind = .words, name: String? = nil, zipf: Double? = nil, caseless: Bool? = nil) {
         self.path = path; self.kind = kind; self.name = name; self.zipf = zipf; self.caseless = caseless
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case path, kind, name, zipf, caseless, format, affixes, source }
+    package enum CodingKeys: String, CodingKey, CaseIterable { case path, kind, name, zipf, caseless, format, affixes, source, places }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -188,6 +192,7 @@ package struct RecipeInput: Sendable, Codable, Hashable {
         format = try decodeChoice(FrequencyTable.Format.self, c, .format)
         affixes = try c.decodeIfPresent(String.self, forKey: .affixes)
         source = try c.decodeIfPresent(String.self, forKey: .source)
+        places = try c.decodeIfPresent(Bool.self, forKey: .places)
     }
 
     /// The name used in reports.
