@@ -78,6 +78,42 @@ import Testing
         #expect(run.stderr.contains("w.dic:3: \(HunspellLines.maximumLineBytes + 3) bytes, more than the 64 KiB a line may have; skipped"), "\(run.stderr)")
     }
 
+    /// Issue 28, case 1 in small: classes that continue into each other. Each budget of
+    /// the whole file, when reached, stops the build (and `expand`) with one line that
+    /// names it and the option that raises it; within the budgets the build succeeds.
+    @Test(arguments: [
+        (["--max-hunspell-forms", "1000"], "its rules made more than 1,000 forms", "--max-hunspell-forms"),
+        (["--max-hunspell-words", "1000"], "its forms gave more than 1,000 distinct words", "--max-hunspell-words"),
+        (["--max-hunspell-seconds", "0.000001"], "expanding it took more than 0 seconds", "--max-hunspell-seconds"),
+        ([], "", ""),
+    ])
+    func aBudgetOfTheFileStopsTheBuildWithOneLine(_ options: [String], _ what: String, _ option: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var aff = "SET UTF-8\nAF 1\nAF ABC\n"
+        for (c, flag) in ["A", "B", "C"].enumerated() {
+            aff += "SFX \(flag) Y 20\n"
+            for r in 0..<20 { aff += "SFX \(flag) 0 \(["a", "e", "o"][c])\(String(UnicodeScalar(UInt8(97 + r))))/1 .\n" }
+        }
+        _ = try folder.write(aff, to: "chain.aff")
+        _ = try folder.write("5\nbat/1\ncot/1\ndug/1\nfen/1\nhip/1\n", to: "chain.dic")
+        let build = try dictbuild.run(["build", "--hunspell", "chain.dic", "--output", "c.sqd", "-q"] + options, currentDirectory: folder.url)
+        guard !option.isEmpty else {
+            #expect(build.exitCode == 0, "\(build.stderr)")
+            #expect(try Lexicon.open(at: folder.file("c.sqd").path).wordCount == 5 * (1 + 60 + 60 * 60))
+            return
+        }
+        #expect(build.exitCode == 1)
+        #expect(build.stderr.hasPrefix("Error: chain.dic: \(what), the budget of one Hunspell file (stopped at line "), "\(build.stderr)")
+        #expect(build.stderr.hasSuffix("raise it with \(option) N if the dictionary is meant to be that large\n"))
+        #expect(build.stderr.split(separator: "\n").count == 1)
+        #expect(access(folder.file("c.sqd").path, F_OK) != 0)
+        guard option != "--max-hunspell-words" else { return }
+        let expand = try dictbuild.run(["expand", "chain.dic", "--quiet"] + options, currentDirectory: folder.url)
+        #expect(expand.exitCode == 1)
+        #expect(expand.stderr.contains("\(what), the budget of one Hunspell file"), "\(expand.stderr)")
+    }
+
     /// A long `.aff` line is skipped the same way, the rest of the file read.
     @Test func aVeryLongAffLineIsReportedAndSkipped() throws {
         let long = "# " + String(repeating: "x", count: HunspellLines.maximumLineBytes)

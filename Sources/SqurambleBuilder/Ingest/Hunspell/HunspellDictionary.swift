@@ -79,21 +79,27 @@ package struct HunspellDictionary: Sendable {
         var dicProblems: [HunspellProblem] = []
         let started = HunspellBudget.now()
         var reached: HunspellBudget.Kind?
-        dicBytes.withUnsafeBufferPointer { buffer in
-            HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: dicPath, report: { dicProblems.append($0) }) { stem in
-                for problem in dicProblems { expander.tally.record(problem) }
-                dicProblems.removeAll(keepingCapacity: true)
-                stemBody(stem.word.hunspellText)
-                expander.expand(stem, body)
-                if expander.tally.forms > budget.formsPerFile {
-                    reached = .forms
-                } else if shouldStop() {
-                    reached = .words
-                } else if HunspellBudget.now() - started > budget.secondsPerFile {
-                    reached = .seconds
+        var forms = 0
+        withoutActuallyEscaping(shouldStop) { shouldStop in
+            let spent = { () -> HunspellBudget.Kind? in
+                if forms > budget.formsPerFile { return .forms }
+                if shouldStop() { return .words }
+                if HunspellBudget.now() - started > budget.secondsPerFile { return .seconds }
+                return nil
+            }
+            // Checked after each stem, and within one every 65,536 rule applications.
+            expander.stopRequested = { reached = spent(); return reached != nil }
+            defer { expander.stopRequested = { false } }
+            dicBytes.withUnsafeBufferPointer { buffer in
+                HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: dicPath, report: { dicProblems.append($0) }) { stem in
+                    for problem in dicProblems { expander.tally.record(problem) }
+                    dicProblems.removeAll(keepingCapacity: true)
+                    stemBody(stem.word.hunspellText)
+                    expander.expand(stem) { form, line in forms += 1; body(form, line) }
+                    if reached == nil { reached = spent() }
+                    if let kind = reached { expander.tally.budgetReached = HunspellBudget.Stop(kind: kind, line: stem.line) }
+                    return reached == nil
                 }
-                if reached != nil { expander.tally.budgetReached = HunspellBudget.Stop(kind: reached!, line: stem.line) }
-                return reached == nil
             }
         }
         for problem in dicProblems { expander.tally.record(problem) }
