@@ -64,7 +64,10 @@ package struct HunspellWordReader: Sendable {
         let dictionary = try HunspellDictionary(dic: dic, aff: aff)
         // Room for a few forms a stem (a stem takes about ten bytes), so the key table is
         // not rehashed over and over.
-        table.reserve(dictionary.dicByteCount / 10 * 4)
+        // Never more than 4 million (a 50 MB .dic of one 50 MB line once reserved 20 million
+        // and took 300 MB): the table grows as needed past it; the real .dic files are
+        // under 5 MB, 2 million slots.
+        table.reserve(min(dictionary.dicByteCount / 10 * 4, 1 << 22, budget.wordsPerFile))
         let channel = BlockChannel<HunspellFormBlock>(capacity: Self.blocksInFlight)
         let expanding = ParallelMap.inBackground { [self, tally] in expand(dictionary, into: channel, tally: tally) }
         var blockedForms: [String: String] = [:]
