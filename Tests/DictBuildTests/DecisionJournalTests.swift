@@ -81,6 +81,20 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == ReviewDecisions.header + "dog\tdrop\tnot today\n")
     }
 
+    /// A journal line the decisions file could not hold (a control character in its key
+    /// or note) is skipped, so a fold never writes a line its reader would refuse (found
+    /// by the playerdata fuzzer: the folded file read back to other decisions).
+    @Test func aJournalLineTheFileCouldNotHoldIsSkipped() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("d.tsv").path
+        try "\u{13}dog\tdrop\nemu\ttarget\tok\u{1}\nowl\t TARGET \tfine\n".write(toFile: DecisionJournal.path(for: path), atomically: true, encoding: .utf8)
+        let log = try DecisionLog(path: path)
+        #expect(log.decisions.sorted.map { "\($0.key) \($0.verdict) \($0.note)" } == ["owl target fine"])
+        try log.close()
+        #expect(try DecisionLog(path: path).decisions.sorted.map { "\($0.key) \($0.verdict) \($0.note)" } == ["owl target fine"])
+    }
+
     /// The review screen's sessions, as two processes would run them: each decision made
     /// by a separate `dictbuild review --import` of one word, 15 each, in turns.
     @Test func twoProcessesLoseNothing() throws {

@@ -34,23 +34,32 @@ package enum DecisionJournal {
 
     /// Applies the complete lines of `bytes` (a final line without its newline is a
     /// write cut short by a crash, and is left for later) to `decisions`; returns how
-    /// many bytes were used. Lines that cannot be read are skipped: the journal is
-    /// written only by this program.
+    /// many bytes were used. A line is read as the decisions file's reader reads one
+    /// (``LineSplitter``: no control characters, valid UTF-8, at most 1 KiB; key and
+    /// decision trimmed), so a fold never writes a line the file's reader would refuse;
+    /// other lines are skipped (the journal is written only by this program).
     package static func apply(_ bytes: UnsafeBufferPointer<UInt8>, to decisions: inout ReviewDecisions,
                               key: (String) -> String?) -> Int {
-        var start = 0
-        while let end = bytes[start...].firstIndex(of: 0x0A) {
-            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            start = end + 1
+        guard let lastNewline = bytes.lastIndex(of: 0x0A) else { return 0 }
+        var tally = LineTally(file: "journal")
+        LineSplitter.forEachLineBytes(in: UnsafeBufferPointer(rebasing: bytes[...lastNewline]), tally: &tally, comments: false) { line, _ in
+            let text = String(decoding: line, as: UTF8.self)
+            // A comment in the file: never a decision (nor a key written where one would be).
+            guard !text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") else { return "a comment" }
             let fields = text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count >= 2, let k = key(String(fields[0])) else { continue }
-            if fields[1] == erased {
+            let word = fields.first.map { String($0).trimmingWhiteSpaceForNotes() } ?? ""
+            guard fields.count >= 2, !word.isEmpty, let k = key(word), !k.hasPrefix("#") else { return "no word" }
+            let value = String(fields[1]).trimmingWhiteSpaceForNotes()
+            if value == erased {
                 decisions.remove(k)
-            } else if let verdict = ReviewVerdict(rawValue: String(fields[1])) {
+            } else if let verdict = ReviewVerdict(rawValue: value.lowercased()) {
                 decisions.set(ReviewDecision(key: k, verdict: verdict, note: fields.count > 2 ? String(fields[2]) : ""))
+            } else {
+                return "no decision"
             }
+            return nil
         }
-        return start
+        return lastNewline + 1
     }
 
     /// Applies the whole journal of `decisionsPath`, if there is one.
