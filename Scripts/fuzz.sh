@@ -9,7 +9,7 @@
 #
 # Targets: lexicon (the .sqd reader), answers (normalisation and verdicts of typed
 # answers), wordlists (DictBuild's input-list readers), playerdata (decisions files and
-# stats.json, read and written back). The corpus grows in .build-fuzz/corpus/<target>
+# stats.json, read and written back; saved dailies; review journals). The corpus grows in .build-fuzz/corpus/<target>
 # across runs. A crash, or an input taking more than 10 s (a hang), stops the run with
 # exit 1 and leaves the input in .build-fuzz/artifacts/; commit it to
 # Tests/HardeningTests/Fixtures/fuzz/<target>/crash-<what> (swift test replays it) and

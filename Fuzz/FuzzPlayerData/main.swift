@@ -3,10 +3,16 @@
 //   even  a decisions file (DictBuild): read it; every comment line it holds is in the
 //         text written back; a file without bad or conflicting lines reads back to the
 //         same decisions, and writing it again gives the same bytes
-//   odd   a stats.json (squramble): record a game in it; nothing traps (counters at
+//   1     a stats.json (squramble): record a game in it; nothing traps (counters at
 //         their limits saturate); when the file was read without a problem, every
 //         object member it had (known or not) is still in the file written, and the
 //         file decodes to the statistics the update returned
+//   3     a saved daily (issue 28): loaded; a file that is not today's progress of
+//         this version is moved aside byte for byte, never lost; progress that loads
+//         is resumed or refused without a trap
+//   5     a decisions journal (issue 28): applied to a decisions file; the folded file
+//         reads back to the same decisions
+// (other even and odd values: decisions file, stats.json)
 // Build and run with Scripts/fuzz.sh (see Documentation/Reliability.md).
 import Foundation
 import FuzzDriver
@@ -103,6 +109,47 @@ func statisticsUpdate(_ bytes: [UInt8]) {
     }
 }
 
+// MARK: Saved daily and journal
+
+func savedDaily(_ bytes: [UInt8]) {
+    let statistics = StatisticsStore(folder: folder + "/daily")
+    try? FileManager.default.removeItem(atPath: statistics.folder)
+    try? FileManager.default.createDirectory(atPath: statistics.folder, withIntermediateDirectories: true)
+    let store = DailyProgressStore(statistics: statistics, fingerprint: "fuzz", mode: .unscramble)
+    write(bytes, to: store.path)
+    let (loaded, warning) = store.load()
+    switch loaded {
+    case .progress(let progress):
+        precondition(warning == nil, "a daily that loads came with a warning")
+        _ = try? Game(resuming: progress.state, lexicon: game.lexicon)
+    case .none:
+        // Moved aside whole, never lost.
+        let aside = ((try? FileManager.default.contentsOfDirectory(atPath: statistics.folder)) ?? []).filter { $0.contains(".json.") }
+        precondition(aside.count == 1, "a saved daily that cannot be used was not kept aside: \(warning ?? "")")
+        // Read with the project's reader (FileManager.contents leaks a buffer under LeakSanitizer).
+        let kept = try? BoundedFileRead.read(statistics.folder + "/" + aside[0], limit: 1 << 20)
+        precondition(kept == .contents(bytes), "the daily kept aside changed")
+    case .untouchable:
+        preconditionFailure("a regular file was taken for something else")
+    }
+}
+
+func journalFold(_ bytes: [UInt8]) {
+    let path = folder + "/journal/d.tsv"
+    try? FileManager.default.removeItem(atPath: folder + "/journal")
+    try? FileManager.default.createDirectory(atPath: folder + "/journal", withIntermediateDirectories: true)
+    write(Array("cat\ttarget\ndog\tdrop\tno\n".utf8), to: path)
+    write(bytes, to: DecisionJournal.path(for: path))
+    guard let log = try? DecisionLog(path: path) else { return }
+    let before = log.decisions.sorted.map { [$0.key, $0.verdict.rawValue, $0.note] }
+    do { try log.close() } catch { return }
+    var tally = LineTally(file: "d.tsv")
+    guard let after = try? ReviewDecisions.read(path, tally: &tally, key: key) else {
+        preconditionFailure("the folded decisions cannot be read")
+    }
+    precondition(after.sorted.map { [$0.key, $0.verdict.rawValue, $0.note] } == before, "folding the journal changed the decisions")
+}
+
 runFuzzer(seeds: {
     let decisions = "# Squramble review decisions. One word per line, sorted by key:\n# by Ana\ncat\ttarget\tgood\n  # about dogs\ndog\tdrop\n\nable\taccepted\nable\tdrop\n# the end\n"
     let fingerprint = DictionaryIdentity(game.lexicon).fingerprint
@@ -114,9 +161,19 @@ runFuzzer(seeds: {
         "code":"A","score":1,"rounds":1,"roundsSolved":1,"ending":"finished","note":"kept"}]}}}
         """
     return [("decisions", [0] + Array(decisions.utf8)), ("stats", [1] + Array(stats.utf8)),
-            ("stats-empty", [1] + Array(#"{"version":1,"dictionaries":{}}"#.utf8))]
+            ("stats-empty", [1] + Array(#"{"version":1,"dictionaries":{}}"#.utf8)),
+            // Issue 28: a daily from a newer version, one with no rounds, a damaged one; a journal with a cut line.
+            ("daily-newer", [3] + Array(#"{"v":9,"date":"2999-01-01","state":{}}"#.utf8)),
+            ("daily-empty", [3] + Array(#"{"v":1,"date":"2026-01-01","state":{"rounds":[]}}"#.utf8)),
+            ("daily-damaged", [3] + Array(#"{"v":1,"date":"#.utf8)),
+            ("journal", [5] + Array("emu\ttarget\tnew\ncat\t-\ndog\taccepted\nowl\tdr".utf8))]
 }) { input in
     guard let mode = input.first else { return }
     let rest = Array(input.dropFirst().prefix(1 << 16))
-    if mode % 2 == 0 { decisionsRoundTrip(rest) } else { statisticsUpdate(rest) }
+    switch mode % 6 {
+    case 3: savedDaily(rest)
+    case 5: journalFold(rest)
+    case let other where other % 2 == 0: decisionsRoundTrip(rest)
+    default: statisticsUpdate(rest)
+    }
 }

@@ -8,6 +8,12 @@
 //   4  a Hunspell dictionary: .aff bytes, 0xFF 0xFF, .dic bytes, expanded (forms of at
 //      most 15 scalars, a small work budget per stem so crafted rules cannot multiply
 //      to billions of forms)
+//   5  a Hunspell dictionary made from six parameter bytes (issue 28): suffix classes
+//      that continue into each other (affix explosions), a class header repeated many
+//      times, a .dic line longer than a line may be, many stems; expanded within small
+//      budgets of the whole file, which must hold
+//   6  a dense list (issue 28): every string of 2 or 3 letters over the first k letters,
+//      built: any list of valid words must build and verify
 // Reading may refuse lines or throw a readable error; a build that succeeds must give
 // words the writer accepts and a file that verifies.
 // Build and run with Scripts/fuzz.sh (see Documentation/Reliability.md).
@@ -94,7 +100,9 @@ func expandHunspell(_ bytes: [UInt8]) {
         return
     }
     var forms = 0
-    let tally = dictionary.expand(maximumScalars: 15, workPerStem: 20_000) { form, line in
+    var budget = HunspellBudget()
+    budget.workPerStem = 20_000
+    let tally = dictionary.expand(maximumScalars: 15, budget: budget) { form, line in
         precondition(!form.isEmpty && form.unicodeScalars.count <= 15, "a form over the limit or empty: \(form.debugDescription)")
         precondition(line >= 2, "a form from line \(line), before the first stem")
         forms += 1
@@ -102,6 +110,49 @@ func expandHunspell(_ bytes: [UInt8]) {
     precondition(forms == tally.forms, "counted \(forms) forms, the tally says \(tally.forms)")
     precondition(tally.problemExamples.count <= tally.problems, "more examples than problems")
     _ = tally.summary + tally.problemReport.joined()
+}
+
+/// Mode 5: an .aff and .dic made from parameters, the shapes of issue 28's attacks.
+func hunspellStress(_ p: [UInt8]) {
+    let byte = { (i: Int) in Int(i < p.count ? p[i] : 0) }
+    let classes = 1 + byte(0) % 20, rules = 1 + byte(1) % 40, repeats = byte(2) * 8
+    let longLine = byte(3) % 80 * 1024, stems = 1 + byte(4) % 64, chained = byte(5) % 2 == 1
+    let flags = Array("ABCDEFGHIJKLMNOPQRST".prefix(classes))
+    var aff = "SET UTF-8\n"
+    for (c, flag) in flags.enumerated() {
+        aff += "SFX \(flag) Y \(rules)\n"
+        for r in 0..<rules {
+            let append = String(UnicodeScalar(UInt8(97 + (c + r) % 26))) + String(UnicodeScalar(UInt8(97 + r % 26)))
+            aff += "SFX \(flag) 0 \(append)\(chained ? "/" + String(flags) : "") .\n"
+        }
+    }
+    for _ in 0..<repeats { aff += "SFX A Y 1\nSFX A 0 s .\n" }
+    var dic = "\(stems + 1)\n"
+    for i in 0..<stems { dic += "st" + String(UnicodeScalar(UInt8(97 + i % 26))) + String(UnicodeScalar(UInt8(97 + i / 26))) + "/" + String(flags) + "\n" }
+    dic += String(repeating: "x", count: longLine) + "/A\n"
+    let affPath = write(Array(aff.utf8), "stress.aff"), dicPath = write(Array(dic.utf8), "stress.dic")
+    guard let dictionary = try? HunspellDictionary(dic: dicPath, aff: affPath) else {
+        preconditionFailure("a generated Hunspell dictionary was refused")
+    }
+    var budget = HunspellBudget()
+    budget.workPerStem = 20_000
+    budget.formsPerFile = 50_000
+    budget.secondsPerFile = 5
+    let tally = dictionary.expand(maximumScalars: 15, budget: budget) { _, _ in }
+    precondition(tally.forms <= budget.formsPerFile + 4 * budget.workPerStem + 1, "\(tally.forms) forms made past the budget of the file")
+    if tally.forms > budget.formsPerFile { precondition(tally.budgetReached?.kind == .forms, "the forms budget was passed unreported") }
+    if longLine > HunspellLines.maximumLineBytes, tally.budgetReached == nil {
+        precondition(tally.problemCounts[.lineTooLong] == 1, "a line over the limit was not reported")
+    }
+}
+
+/// Mode 6: every string of `length` letters over the first `k` letters, built.
+func denseList(_ p: [UInt8]) {
+    let k = 2 + Int(p.first ?? 0) % 25, length = 2 + Int(p.count > 1 ? p[1] : 0) % 2
+    let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8.prefix(k))
+    var words: [[UInt8]] = [[]]
+    for _ in 0..<length { words = words.flatMap { word in letters.map { word + [$0] } } }
+    build(words: words.flatMap { $0 + [0x0A] }, policy: .standard)
 }
 
 let policies = [NormalizationPolicy.standard, NormalizationPolicy(foldsAccents: true, locale: "es"), NormalizationPolicy(locale: "tr")]
@@ -117,13 +168,16 @@ runFuzzer(seeds: {
         ("all", [2] + words + separator + freq + separator + block + separator + decisions),
         ("recipe", [3] + Array(#"{"name":"x","language":"en","inputs":[{"path":"words.txt"}],"targets":{"minLength":3,"maxLength":8}}"#.utf8)),
         ("hunspell", [4] + Array(hunspellAffixSeed.utf8) + separator + Array(hunspellStemSeed.utf8)),
+        // Issue 28: chained classes (an explosion), 2,040 repeated headers, a 79 KB line, dense lists.
+        ("hunspell-chain", [5, 19, 39, 0, 0, 63, 1]), ("hunspell-repeats", [5, 0, 0, 255, 0, 0, 0]),
+        ("hunspell-long-line", [5, 0, 0, 0, 79, 0, 0]), ("dense-3", [6, 24, 1]), ("dense-2", [6, 0, 0]),
         ("hunspell-long", [4] + Array("FLAG long\nSFX Aa Y 1\nSFX Aa 0 s/Bb .\nSFX Bb Y 1\nSFX Bb 0 er .\nPFX Cc Y 1\nPFX Cc 0 re .\n".utf8)
             + separator + Array("2\nword/AaCc po:noun\nkm\\/h/Bb\n".utf8)),
     ]
 }) { input in
     guard let mode = input.first else { return }
     var rest = Array(input.dropFirst())
-    switch mode % 5 {
+    switch mode % 7 {
     case 0:
         var tally = LineTally(file: "fuzz")
         var used = 0
@@ -149,6 +203,10 @@ runFuzzer(seeds: {
         build(words: files[0], frequency: files[1], blocklist: files[2], decisions: files[3], policy: policies[Int(rest.count) % policies.count])
     case 4:
         expandHunspell(rest)
+    case 5:
+        hunspellStress(rest)
+    case 6:
+        denseList(rest)
     default:
         rest = Array(rest.prefix(8192))
         let path = write(rest, "recipe.json")

@@ -35,6 +35,11 @@ package struct StatisticsStore: Sendable {
         return .failure(StatisticsProblem("neither XDG_DATA_HOME nor HOME is set, so there is nowhere to keep statistics"))
     }
 
+    /// How long an update waits for another process holding `stats.json.lock` (an
+    /// update takes milliseconds; a lock held longer is a stuck or stopped process),
+    /// before it gives up with a problem saying so.
+    package static let lockWait = 10.0
+
     /// The largest `stats.json` read: a hundred games per dictionary take about 20 KB,
     /// so anything near this is not a statistics file.
     package static let sizeLimit = 16 << 20
@@ -67,13 +72,14 @@ package struct StatisticsStore: Sendable {
     /// Fields this version does not know (from a newer version or a hand edit) are
     /// written back unchanged, unless `keepingUnknownFields` is false (a reset).
     @discardableResult
-    package func update(keepingUnknownFields: Bool = true, _ change: (inout Statistics) -> Void) -> (Statistics?, [StatisticsProblem]) {
+    package func update(keepingUnknownFields: Bool = true, lockWait: Double = StatisticsStore.lockWait, waiting: () -> Void = {},
+                        _ change: (inout Statistics) -> Void) -> (Statistics?, [StatisticsProblem]) {
         if let reason = Self.makeFolder(folder) {
             return (nil, [StatisticsProblem("statistics not saved: cannot create the folder \(folder) (\(reason))")])
         }
         var problems: [StatisticsProblem] = []
         do {
-            return try FileLock.withLock(at: lockPath) { () -> (Statistics?, [StatisticsProblem]) in
+            return try FileLock.withLock(at: lockPath, waitingAtMost: lockWait, waiting: waiting) { () -> (Statistics?, [StatisticsProblem]) in
                 let stored: StoredStatistics
                 switch loadForUpdate(&problems) {
                 case .success(let loaded): stored = loaded

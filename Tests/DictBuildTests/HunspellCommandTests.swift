@@ -40,7 +40,7 @@ import Testing
         (["expand", "words.dic"], "Error: words.aff is not a Hunspell .aff file: no Hunspell directive (SET, FLAG, PFX, SFX, …) in it\n"),
         (["expand", "missing.dic"], "Error: cannot read missing.aff: no such file\n"),
         (["expand", "nocount.dic", "--aff", "good.aff"], "Error: nocount.dic is not a Hunspell .dic file: line 1 should be the number of stems, found \"cat/S\"\n"),
-        (["expand", "nocount.dic", "--aff", "good.aff", "--max-length", "0"], "Error: --max-length must be at least 1\nUsage: dictbuild expand <dic> [--aff <aff>] [--max-length <n>] [--quiet]\n  See 'dictbuild expand --help' for more information.\n"),
+        (["expand", "nocount.dic", "--aff", "good.aff", "--max-length", "0"], "Error: --max-length must be at least 1\nUsage: dictbuild expand <dic> [--aff <aff>] [--max-length <n>] [--quiet] [--max-hunspell-forms <n>] [--max-hunspell-words <n>] [--max-hunspell-seconds <s>] [--max-stem-work <n>]\n  See 'dictbuild expand --help' for more information.\n"),
     ])
     func notAHunspellDictionaryIsOneLineAndExit1(_ arguments: [String], _ message: String) throws {
         let folder = try TemporaryFolder()

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+@testable import SqurambleBuilder
 import SqurambleTestSupport
 import Testing
 
@@ -26,8 +27,16 @@ import Testing
                                          rows: rows, columns: columns)
     }
 
-    /// The decision lines of the file (comments left out).
+    /// The decision lines of the file (comments left out), as a build reads them while
+    /// a review runs: the file with its journal applied (the review appends each decision
+    /// to `.decisions.tsv.journal` and folds it into the file when it ends).
     func decisionLines() throws -> [String] {
+        let folded = try DecisionLog.read(decisionsPath, key: { $0 }).encoded()
+        return folded.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
+    }
+
+    /// The decision lines of the file itself (comments left out).
+    func fileLines() throws -> [String] {
         guard let data = FileManager.default.contents(atPath: decisionsPath) else { return [] }
         return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }
@@ -93,6 +102,9 @@ import Testing
         #expect(lines.filter { $0.hasSuffix("\tdrop") }.count == 33)
         run.type("q")
         try run.waitForExit()
+        // Quitting folded the journal into the file, sorted, and removed the journal.
+        #expect(try fileLines() == lines)
+        #expect(!FileManager.default.fileExists(atPath: folder.file(".decisions.tsv.journal").path))
     }
 
     @Test func ctrlCInTheMiddleRestoresTheTerminalAndKeepsDecisions() throws {

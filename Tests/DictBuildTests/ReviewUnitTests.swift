@@ -196,6 +196,9 @@ import Testing
             try (index.isMultiple(of: 2) ? first : second).record(ReviewDecision(key: key, verdict: .target))
         }
         try first.erase("wb")   // wb was written by the other log
+        // The sessions end: the journal is folded into the file.
+        try first.close()
+        try second.close()
         let reread = try DecisionLog(path: path)
         #expect(reread.count == 19)
         #expect(reread["wb"] == nil)

@@ -147,6 +147,19 @@ import Testing
         return result
     }
 
+    /// The decisions a session leaves: the file's, with the complete lines of its journal
+    /// (``DecisionJournal``: a session appends there, and folds it in when it ends) applied.
+    static func decisions(file: URL) -> [String: String]? {
+        guard var result = decisions(fileBytes(file) ?? []) else { return nil }
+        let journal = String(decoding: fileBytes(file.deletingLastPathComponent().appendingPathComponent("." + file.lastPathComponent + ".journal")) ?? [], as: UTF8.self)
+        for line in journal.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            guard fields.count >= 2, ["target", "accepted", "drop", "-"].contains(fields[1]) else { return nil }
+            result[fields[0]] = fields[1] == "-" ? nil : fields[1]
+        }
+        return result
+    }
+
     @Test func killDuringReviewDecisions() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -165,7 +178,8 @@ import Testing
             let run = try PseudoTerminalProgram(BuiltProgram("dictbuild").url,
                                                 ["review", "--words", list.path, "--decisions", decisionsFile.path, "--queue", "common"])
             try run.waitForScreen { $0.contains("[t] target") }
-            let before = fileBytes(decisionsFile) ?? []
+            let journal = folder.file(".decisions.tsv.journal")
+            let before = (fileBytes(decisionsFile) ?? []) + (fileBytes(journal) ?? [])
             // A burst of decisions, one key each, then kill -9 in the middle of it or just after.
             let keys = (0..<Int.random(in: 1...6, using: &rng)).map { _ in ["t", "a", "d"].randomElement(using: &rng)! }
             let killAt = Int.random(in: 0...keys.count, using: &rng)
@@ -176,20 +190,24 @@ import Testing
                 usleep(UInt32.random(in: 0...4_000, using: &rng))
             }
             if i % 3 == 2 {
-                // Killed in the middle of writing the file: one more decision, then kill
-                // when its temporary file appears.
+                // Killed as a decision is written: one more, then kill as soon as the
+                // journal grows (or a fold's temporary file appears).
+                let size = fileBytes(journal)?.count ?? 0
                 run.type("t")
                 typed += 1
-                if waitForTemporaryFile(in: folder.url, timeout: 10, alive: { kill(run.pid, 0) == 0 }) { caughtWriting += 1 }
+                let deadline = Date().addingTimeInterval(10)
+                while Date() < deadline, kill(run.pid, 0) == 0, (fileBytes(journal)?.count ?? 0) == size,
+                      !waitForTemporaryFile(in: folder.url, timeout: 0.001, alive: { true }) { usleep(100) }
+                if Date() < deadline { caughtWriting += 1 }
             } else {
                 usleep(UInt32.random(in: 0...30_000, using: &rng))
             }
             run.send(signal: SIGKILL)
             let status = try run.waitForExit()
             if PseudoTerminalProgram.signal(status) == SIGKILL { killed += 1 }
-            let after = fileBytes(decisionsFile) ?? []
-            guard let decided = Self.decisions(after) else {
-                Issue.record("after a kill the decisions file is not complete:\n\(String(decoding: after.suffix(300), as: UTF8.self))")
+            let after = (fileBytes(decisionsFile) ?? []) + (fileBytes(journal) ?? [])
+            guard let decided = Self.decisions(file: decisionsFile) else {
+                Issue.record("after a kill the decisions file or its journal is not complete:\n\(String(decoding: after.suffix(300), as: UTF8.self))")
                 return
             }
             for key in known.keys where decided[key] == nil {

@@ -130,13 +130,20 @@ import Testing
         FoldCase(line: "Type a word · /quit:\u{A0}end · /help", width: 14, hanging: 0, lines: ["Type a word ·", "/quit: end ·", "/help"]),
         FoldCase(line: "code SQ-200G-7TG7-0007-JHSE", width: 26, hanging: 0, lines: ["code", "SQ-200G-7TG7-0007-JHSE"]),
         FoldCase(line: "abcdefghijklmnop", width: 10, hanging: 0, lines: ["abcdefghij", "klmnop"]),
+        // Issue 28: a colour and its reset in a word cut at 10 columns (1 column folds at 8)
+        // stay whole, on the line of the letters they follow.
+        FoldCase(line: "\u{1B}[1mabcdefghijkl\u{1B}[0m", width: 10, hanging: 0, lines: ["\u{1B}[1mabcdefghij", "kl\u{1B}[0m"]),
+        FoldCase(line: "\u{1B}[1mabcdefgh\u{1B}[0m\u{1B}[2mijk\u{1B}[0m", width: 1, hanging: 0,
+                 lines: ["\u{1B}[1mabcdefgh\u{1B}[0m\u{1B}[2m", "ijk\u{1B}[0m"]),
     ]
 
     @Test(arguments: folds)
     func fold(_ c: FoldCase) {
         let lines = TextWidth.fold(c.line, width: c.width, hangingIndent: c.hanging)
         #expect(lines == c.lines)
-        #expect(lines.allSatisfy { TextWidth.of($0) <= c.width })
+        #expect(lines.allSatisfy { TextWidth.of($0) <= max(c.width, 8) })
+        // No line starts inside an escape sequence (a stray "[0m" on screen).
+        #expect(lines.allSatisfy { !$0.hasPrefix("[") && !$0.hasSuffix("\u{1B}") && !$0.hasSuffix("\u{1B}[") })
     }
 
     @Test func listsEndWithHowManyMore() {

@@ -43,6 +43,7 @@ struct Build: ParsableCommand {
     var printRecipe = false
     @Flag(help: "Fail when the build has warnings (for CI); the dictionary is then not written.")
     var strict = false
+    @OptionGroup(title: "Budgets of a Hunspell input (Documentation/Reliability.md)") var budget: HunspellBudgetOptions
 
     func validate() throws {
         if recipePath != nil && !quick.isEmpty {
@@ -78,7 +79,9 @@ struct Build: ParsableCommand {
         let bar = ProgressBar()
         let result: BuildResult
         do {
-            result = try Builder(recipe: source.recipe, folder: source.folder, encodesFile: !dryRun, progress: { bar.update($0, $1) }).run()
+            var recipe = source.recipe
+            recipe.hunspellBudget = budget.budget
+            result = try Builder(recipe: recipe, folder: source.folder, encodesFile: !dryRun, progress: { bar.update($0, $1) }).run()
         } catch {
             bar.finish()
             throw error

@@ -22,6 +22,7 @@ struct Expand: ParsableCommand {
     @Option(help: ArgumentHelp("Leave out forms longer than this many characters (Unicode scalars).", valueName: "n"))
     var maxLength = 100
     @Flag(name: .shortAndLong, help: "Print no summary.") var quiet = false
+    @OptionGroup(title: "Budgets (Documentation/Reliability.md)") var budget: HunspellBudgetOptions
 
     func validate() throws {
         if maxLength < 1 { throw ValidationError("--max-length must be at least 1") }
@@ -35,13 +36,16 @@ struct Expand: ParsableCommand {
             throw CommandError(error.description)
         }
         var output = FormWriter()
-        let tally = dictionary.expand(maximumScalars: maxLength) { form, _ in output.write(form) }
+        let budget = self.budget.budget
+        let tally = dictionary.expand(maximumScalars: maxLength, budget: budget) { form, _ in output.write(form) }
         output.flush()
         if output.failed { throw CommandError("cannot write the forms to standard output") }
-        guard !quiet else { return }
-        var report = "\(dictionary.dicPath): \(tally.summary)\n"
-        for line in tally.problemReport { report += "  \(line)\n" }
-        StandardError.write(report)
+        if !quiet {
+            var report = "\(dictionary.dicPath): \(tally.summary)\n"
+            for line in tally.problemReport { report += "  \(line)\n" }
+            StandardError.write(report)
+        }
+        if let stop = tally.budgetReached { throw CommandError(budget.error(stop, file: dictionary.dicPath).description) }
     }
 }
 

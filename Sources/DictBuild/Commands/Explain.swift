@@ -39,7 +39,7 @@ struct Explain: ParsableCommand {
 
     static func isRecipe(_ path: String) -> Bool {
         if path.hasSuffix(".json") { return true }
-        guard let bytes = try? AtomicFile.read(path) else { return false }
+        guard let bytes = try? InputFile.read(path) else { return false }
         return bytes.first { !$0.isASCIIWhitespace } == UInt8(ascii: "{")
     }
 

@@ -117,6 +117,11 @@ struct Review: ParsableCommand {
             defer { terminal.leave() }
             outcome = loop.run(&session, on: terminal)
         }
+        do {
+            try log.close()
+        } catch {
+            printError("warning: the decisions are saved in \(log.journalPath) but could not be folded into \(log.path) (\(error)); the next review or build reads them from there")
+        }
         printError("\(outcome.decided) decision\(outcome.decided == 1 ? "" : "s") saved to \(log.path); \(outcome.remaining) left in this queue (\(queue)).")
         if outcome.signal != nil { TerminalSignals.reraisePendingQuitSignal() }
     }
@@ -137,7 +142,7 @@ struct Review: ParsableCommand {
     }
 
     private func runImport(_ path: String, _ material: ReviewMaterial) throws {
-        guard let bytes = try AtomicFile.read(path) else { throw ReviewCommandError("\(path): no such file") }
+        let bytes = try InputFile.read(path)
         let policy = material.policy
         let reading = DecisionSheet.read(bytes) { try? policy.key(for: $0) }
         if !reading.badLines.isEmpty {

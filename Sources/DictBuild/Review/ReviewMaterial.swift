@@ -52,7 +52,7 @@ struct ReviewMaterial {
 
     /// A plain list: one word per line, optionally `word<TAB>zipf`.
     static func fromWordList(_ path: String, decisions: String) throws -> ReviewMaterial {
-        guard let bytes = try AtomicFile.read(path) else { throw ReviewCommandError("\(path): no such file") }
+        let bytes = try InputFile.read(path)
         let policy = NormalizationPolicy.standard
         var seen: Set<String> = []
         var candidates: [ReviewCandidate] = []

@@ -51,11 +51,10 @@ struct Daily: ParsableCommand {
         let date = puzzle.date.description
         let title = "Squramble daily #\(puzzle.number) · \(date) · \(mode.rawValue.capitalized) · \(GameRunner.describe(puzzle.options))"
         let statistics = try? StatisticsStore.forCurrentUser().get()
-        let progress = statistics.map { DailyProgressStore(statistics: $0, fingerprint: fingerprint, mode: mode) }
-        let over = result(of: puzzle, lexicon: lexicon)
+        var progress = statistics.map { DailyProgressStore(statistics: $0, fingerprint: fingerprint, mode: mode) }
 
         if practice {
-            guard over != nil else {
+            guard result(of: puzzle, lexicon: lexicon) != nil else {
                 Diagnostics.error("today's \(mode.rawValue) puzzle is not over yet, and practice shows its answers: play it first (squramble daily\(mode == .unscramble ? "" : " --mode \(mode.rawValue)")), then --practice replays it.")
                 throw ExitCode.failure
             }
@@ -64,12 +63,32 @@ struct Daily: ParsableCommand {
             if let status = result.exitStatus { throw ExitCode(status) }
             return
         }
-        if let (result, streak) = over {
+        // One daily of a puzzle at a time: a second one waits a moment, then says where it is.
+        let held = try progress.flatMap { try lock($0) }
+        if held == nil { progress = nil }
+        defer { held?.release() }
+        if let (result, streak) = result(of: puzzle, lexicon: lexicon) {
             progress?.remove()
             share(ShareText.make(puzzle: puzzle, result: result, streak: streak), puzzle: puzzle, alreadyPlayed: true, display: display)
             return
         }
-        let saved = progress.flatMap { resumable($0, lexicon: lexicon, today: puzzle) }
+        var saved: Game?
+        if let store = progress {
+            switch resumable(store, lexicon: lexicon, today: puzzle) {
+            case .fresh: break
+            case .resume(let game): saved = game
+            case .notSaving: progress = nil
+            case .counted:
+                // Today's daily, finished before but counted only now: its share text.
+                if let (result, streak) = result(of: puzzle, lexicon: lexicon) {
+                    share(ShareText.make(puzzle: puzzle, result: result, streak: streak), puzzle: puzzle, alreadyPlayed: true, display: display)
+                }
+                return
+            case .stuck(let path):
+                Diagnostics.error("today's \(mode.rawValue) puzzle is over but could not be counted; it is kept in \(path): run squramble daily again once the statistics can be saved")
+                throw ExitCode.failure
+            }
+        }
         let game = try saved ?? GameRunner.startGame(lexicon: lexicon, options: puzzle.options)
         let result = GameRunner.play(game, title: title, display: display,
                                      daily: GameRunner.DailyPlay(puzzle: puzzle, store: progress, resumed: saved != nil))
@@ -85,26 +104,78 @@ struct Daily: ParsableCommand {
         if let status = result.exitStatus { throw ExitCode(status) }
     }
 
-    /// Today's saved progress as a game to go on with. Progress from an earlier day is
-    /// counted for its own day (it can no longer be resumed) and forgotten.
-    private static func resumable(_ store: DailyProgressStore, lexicon: Lexicon, today: DailyPuzzle) -> Game? {
-        let (loaded, problem) = store.load()
-        if let problem { Diagnostics.warning(problem) }
-        guard let progress = loaded else { return nil }
-        guard let game = try? Game(resuming: progress.state, lexicon: lexicon) else {
-            Diagnostics.warning("the saved daily \(store.path) does not fit this dictionary; it is left as it is")
+    /// How long a second `squramble daily` of the same puzzle waits for the first.
+    static let lockWait = 2.0
+
+    /// The daily's lock, or `nil` (with a warning: progress is then not saved) when the
+    /// lock file cannot be made. Throws (after saying so) when another `squramble daily`
+    /// of the same puzzle holds it.
+    private static func lock(_ store: DailyProgressStore) throws -> HeldFileLock? {
+        do {
+            if let held = try store.lock(waitingAtMost: lockWait) { return held }
+        } catch {
+            Diagnostics.warning("\(error); today's progress is not saved")
             return nil
         }
-        if progress.date == today.date.description, game.options == today.options { return game }
-        if let date = CalendarDate(progress.date), date < today.date, game.hasProgress {
-            var finished = game
-            if let round = finished.currentRound, !round.isOver { finished.giveUp(elapsed: round.elapsed) }
-            let code = PuzzleCode(game: finished, daily: date).text
-            _ = GameRunner.record(finished, code: code, ending: .endOfInput, daily: DailyPuzzle(date: date, mode: today.mode, lexicon: lexicon),
-                                  environment: ProcessInfo.processInfo.environment)
+        Diagnostics.error("today's puzzle is in play in another squramble (\(store.lockPath) is locked): go on there, or end it and run squramble daily again")
+        throw ExitCode.failure
+    }
+
+    /// What the saved daily means for today's game.
+    private enum SavedDaily {
+        /// Nothing to resume: a fresh game, whose progress is saved.
+        case fresh
+        /// Today's daily, where it was stopped.
+        case resume(Game)
+        /// Something that must not be saved over is in the file's place: play without saving.
+        case notSaving
+        /// Today's daily was over and is now counted.
+        case counted
+        /// Today's daily is over but cannot be counted (kept at that path).
+        case stuck(String)
+    }
+
+    /// Today's saved progress as a game to go on with. A finished daily, or one of an
+    /// earlier day (which can no longer be resumed), is counted for its own day, then
+    /// forgotten; one that cannot be counted now is kept for the next run. A file this
+    /// version cannot resume is moved aside, never saved over.
+    private static func resumable(_ store: DailyProgressStore, lexicon: Lexicon, today: DailyPuzzle) -> SavedDaily {
+        let (loaded, problem) = store.load()
+        if let problem { Diagnostics.warning(problem) }
+        let progress: DailyProgress
+        switch loaded {
+        case .none: return .fresh
+        case .untouchable: return .notSaving
+        case .progress(let found): progress = found
+        }
+        guard let game = try? Game(resuming: progress.state, lexicon: lexicon), !game.rounds.isEmpty,
+              let date = CalendarDate(progress.date), date <= today.date else {
+            Diagnostics.warning(store.setAside("cannot be resumed with this dictionary today (another dictionary's, a later date's, or no round in it)", suffix: "unused"))
+            return .fresh
+        }
+        let isToday = date == today.date
+        if isToday, game.options != today.options {
+            Diagnostics.warning(store.setAside("is not today's puzzle of this dictionary", suffix: "unused"))
+            return .fresh
+        }
+        if isToday, !game.isOver { return .resume(game) }
+        guard game.hasProgress else {
+            store.remove()
+            return .fresh
+        }
+        var finished = game
+        if let round = finished.currentRound, !round.isOver { finished.giveUp(elapsed: round.elapsed) }
+        let code = PuzzleCode(game: finished, daily: date).text
+        let note = GameRunner.record(finished, code: code, ending: isToday ? .finished : .endOfInput,
+                                     daily: DailyPuzzle(date: date, mode: today.mode, lexicon: lexicon),
+                                     environment: ProcessInfo.processInfo.environment)
+        guard note.saved else {
+            if isToday { return .stuck(store.path) }
+            Diagnostics.warning("the daily of \(progress.date) is kept in \(store.path) until it can be counted; today's progress is not saved")
+            return .notSaving
         }
         store.remove()
-        return nil
+        return isToday ? .counted : .fresh
     }
 
     private static func share(_ text: String, puzzle: DailyPuzzle, alreadyPlayed: Bool, display: DisplayOptions) {

@@ -162,7 +162,18 @@ enum GameRunner {
         let note: StatisticsNote
         if counts {
             note = record(finished, code: code, ending: ending, daily: daily?.puzzle, environment: environment)
-            daily?.store?.remove()
+            if let store = daily?.store, let puzzle = daily?.puzzle {
+                // The saved daily goes only once the day is in the statistics; if it is
+                // not (a full disk, a held lock), the finished game is kept in its place
+                // (or, failing that, the progress saved before) to be counted next time.
+                if note.saved {
+                    store.remove()
+                } else {
+                    let problem = store.save(DailyProgress(date: puzzle.date.description, state: finished.state))
+                    Diagnostics.warning(problem.map { "\($0); the progress saved before is kept in \(store.path)" }
+                        ?? "today's daily is kept in \(store.path); the next squramble daily counts it")
+                }
+            }
         } else if before.hasProgress || recording == .practice, let reason = recording.reason {
             note = StatisticsNote(saved: false, line: reason)
         } else {
@@ -200,7 +211,9 @@ enum GameRunner {
             return StatisticsNote(saved: false, line: nil)
         }
         let ended = ISO8601DateFormatter().string(from: Date())
-        let (saved, problems) = store.update { statistics in
+        let (saved, problems) = store.update(waiting: {
+            OutputStream.standardError.line("squramble: waiting for another squramble to finish with the statistics (\(store.lockPath) is locked)…")
+        }) { statistics in
             statistics.record(game, code: code, ending: ending.rawValue, ended: ended, daily: daily)
         }
         for problem in problems { Diagnostics.warning(problem.description) }

@@ -85,7 +85,7 @@ final class LexiconCore: @unchecked Sendable {
 
         graph = section(.graph)
         guard graph.count > 0 else { throw corrupted("the letter graph is empty (not even a root)") }
-        try Self.checkWordCounts(header, graph: graph, path: path)
+        try Self.checkWordCounts(header, graph: graph, frequencyBytes: section(.frequencies).count, path: path)
         let size = UInt64(max(alphabet.count, 1))
         labelReciprocal = ((1 << 40) + size - 1) / size
 
@@ -169,11 +169,13 @@ final class LexiconCore: @unchecked Sendable {
         prefixLetters = twoLetters ? 2 : 1
     }
 
-    /// Checks the header's word count and longest word against what the letter graph
-    /// can hold, before anything loops over them: the root's own word count must be the
-    /// header's, there are at most ``ByteLayout/maxWordsPerGraphByte`` words per byte of
-    /// graph, and a word of n letters needs n + 1 state records of at least a byte each.
-    static func checkWordCounts(_ header: FileHeader, graph: ByteView, path: String) throws(LexiconError) {
+    /// Checks the header's word count and longest word against what the file can hold,
+    /// before anything loops over them: the root's own word count must be the header's,
+    /// there are at most ``ByteLayout/maxWordsPerGraphByte`` words per byte of the graph
+    /// and frequency sections together (a writer that has more words than its graph
+    /// allows writes a presence bitmap of frequencies, a bit a word), and a word of n
+    /// letters needs n + 1 state records of at least a byte each.
+    static func checkWordCounts(_ header: FileHeader, graph: ByteView, frequencyBytes: Int, path: String) throws(LexiconError) {
         guard let shape = graph.varint64(0) else {
             throw .corrupted(path: path, detail: "the root of the letter graph cannot be read")
         }
@@ -181,8 +183,9 @@ final class LexiconCore: @unchecked Sendable {
         guard rootCount == UInt64(header.wordCount) else {
             throw .corrupted(path: path, detail: "the header counts \(header.wordCount) words but the root of the letter graph \(rootCount)")
         }
-        guard header.wordCount <= graph.count * ByteLayout.maxWordsPerGraphByte else {
-            throw .corrupted(path: path, detail: "the header counts \(header.wordCount) words, more than a letter graph of \(graph.count) bytes can hold (\(ByteLayout.maxWordsPerGraphByte) a byte)")
+        let counted = graph.count + frequencyBytes
+        guard header.wordCount <= counted * ByteLayout.maxWordsPerGraphByte else {
+            throw .corrupted(path: path, detail: "the header counts \(header.wordCount) words, more than letter graph and frequency sections of \(counted) bytes can hold (\(ByteLayout.maxWordsPerGraphByte) a byte)")
         }
         guard header.longestWord < graph.count else {
             throw .corrupted(path: path, detail: "the header's longest word has \(header.longestWord) letters, more than a letter graph of \(graph.count) bytes can hold")

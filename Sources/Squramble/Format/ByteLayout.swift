@@ -26,10 +26,11 @@ enum ByteLayout {
     /// More sections than this means the header is damaged.
     static let maxSections = 64
 
-    /// The most words a file may hold per byte of its letter graph. A graph can hold
-    /// far more paths than bytes, but word lists never come near this (the bundled ones
-    /// hold 0.4 words a byte); the limit lets a reader bound every loop over the words
-    /// by the size of the file.
+    /// The most words a file may hold per byte of its letter graph and frequency sections
+    /// together. A graph can hold far more paths than bytes (every 3-letter string: 17,576
+    /// words in 139 bytes); the writer then writes frequencies as a presence bitmap, a
+    /// bit a word, so any list of words meets the limit, and a reader can bound every
+    /// loop over the words by the size of the file.
     static let maxWordsPerGraphByte = 64
 
     /// The fewest bytes of a `DISP` record: its four varints.

@@ -20,7 +20,7 @@ extension LexiconWriter {
         // keys (a byte a letter) go, for a big list while its targets are still ranked.
         letters.indices = []
         return PreparedWords(letters: letters, order: order, graph: graph,
-                             frequencies: SectionEncoder.frequencySection(words: words, order: order),
+                             frequencies: SectionEncoder.frequencySection(words: words, order: order, graphBytes: graph.count),
                              displays: Result { () throws(LexiconWriteError) in try SectionEncoder.displaySection(words: words, order: order) },
                              count: words.count)
     }
@@ -312,8 +312,10 @@ struct SectionEncoder {
         if let letter = letters.alphabet.first(where: { !metadata.policy.isKeyLetter($0) }) {
             throw LexiconWriteError("the letter \(LetterTable.quoted(String(letter))) is not in the normal form of the policy (\(metadata.policy)); make keys with NormalizationPolicy.key(for:)")
         }
-        guard wordCount <= prepared.graph.count * ByteLayout.maxWordsPerGraphByte else {
-            throw LexiconWriteError("\(wordCount) words in a letter graph of \(prepared.graph.count) bytes; a dictionary holds at most \(ByteLayout.maxWordsPerGraphByte) words per byte of graph")
+        // Met by construction (see frequencySection): a check that the reader will agree.
+        let countedBytes = prepared.graph.count + prepared.frequencies.count
+        guard wordCount <= countedBytes * ByteLayout.maxWordsPerGraphByte else {
+            throw LexiconWriteError("\(wordCount) words in letter graph and frequency sections of \(countedBytes) bytes; the writer should have made room for them")
         }
         sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
         sections.append((.graph, prepared.graph))
@@ -351,11 +353,18 @@ struct SectionEncoder {
 
     /// `u8 mode`, then nothing (no frequencies), one byte per word (all known), or a
     /// presence bitmap with a rank directory and the known values.
-    static func frequencySection(words: LexiconColumns, order: [Int32]) -> [UInt8] {
+    ///
+    /// A file holds at most ``ByteLayout/maxWordsPerGraphByte`` words per byte of its
+    /// graph and frequency sections together (what lets a reader bound its work by the
+    /// file's size). A dense list (every 3-letter string: 17,576 words in a graph of 139
+    /// bytes) can have more words than its graph alone allows; its frequencies are then
+    /// written as a presence bitmap (a bit a word) even when none is known, which meets
+    /// the bound for any list of words.
+    static func frequencySection(words: LexiconColumns, order: [Int32], graphBytes: Int) -> [UInt8] {
         var known = 0
         for frequency in words.frequencies where frequency != nil { known += 1 }
         var out = ByteWriter()
-        if known == 0 {
+        if known == 0 && words.count <= graphBytes * ByteLayout.maxWordsPerGraphByte {
             out.u8(ByteLayout.FrequencyMode.none.rawValue)
         } else if known == words.count {
             out.u8(ByteLayout.FrequencyMode.dense.rawValue)

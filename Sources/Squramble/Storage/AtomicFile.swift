@@ -169,4 +169,74 @@ public enum FileLock {
         defer { flock(fd, LOCK_UN) }
         return try body()
     }
+
+    /// Runs `body` while holding an exclusive lock on `lockPath`, waiting at most
+    /// `seconds` for another holder: `waiting` is called once, when the lock is found
+    /// held (to tell the person why nothing happens), and a lock still held after the
+    /// wait is a ``StorageError`` ("is held by another process"), never a wait for ever.
+    ///
+    /// - Returns: what `body` returns.
+    /// - Throws: ``StorageError`` when the lock file cannot be opened or is held for
+    ///   longer than `seconds`, or what `body` throws.
+    public static func withLock<T>(at lockPath: String, waitingAtMost seconds: Double, waiting: () -> Void,
+                                   _ body: () throws -> T) throws -> T {
+        guard let lock = try HeldFileLock(lockPath, waitingAtMost: seconds, waiting: waiting) else {
+            throw StorageError(path: lockPath, operation: "lock",
+                               reason: "it is held by another process for more than \(seconds.formatted) s")
+        }
+        defer { lock.release() }
+        return try body()
+    }
+}
+
+extension Double {
+    /// The number as people write it: `10`, `0.2`.
+    fileprivate var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}
+
+/// An exclusive advisory lock (`flock`) held until ``release()`` (or the end of the
+/// process): a daily in play holds one for as long as it is played, so a second
+/// `squramble daily` of the same puzzle can say the day is in play elsewhere.
+public final class HeldFileLock: @unchecked Sendable {
+    private var descriptor: Int32
+
+    /// Takes the lock on `lockPath` (created if missing), trying every 50 ms for at
+    /// most `seconds`; `waiting` is called once if it is found held. Returns `nil` when
+    /// another process still holds it after that.
+    /// - Throws: ``StorageError`` when the lock file cannot be opened or locked.
+    public init?(_ lockPath: String, waitingAtMost seconds: Double, waiting: () -> Void = {}) throws(StorageError) {
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw StorageError(path: lockPath, operation: "open lock file", errno: errno) }
+        var deadline = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &deadline)
+        let end = Double(deadline.tv_sec) + Double(deadline.tv_nsec) / 1e9 + seconds
+        var told = false
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            guard code == EWOULDBLOCK else {
+                close(fd)
+                throw StorageError(path: lockPath, operation: "lock", errno: code)
+            }
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            guard Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 < end else {
+                close(fd)
+                return nil
+            }
+            if !told { told = true; waiting() }
+            usleep(50_000)
+        }
+        descriptor = fd
+    }
+
+    /// Lets the lock go (closing its file); calling it again does nothing.
+    public func release() {
+        guard descriptor >= 0 else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        descriptor = -1
+    }
+
+    deinit { release() }
 }

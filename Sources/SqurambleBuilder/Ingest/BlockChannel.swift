@@ -11,14 +11,15 @@ package final class BlockChannel<Block>: @unchecked Sendable {
     private let capacity: Int
     private var waiting: [Block] = []
     private var tally: LineTally?
+    private var cancelled = false
 
     package init(capacity: Int) { self.capacity = capacity }
 
     /// Waits for room, then passes `block` on.
     package func send(_ block: Block) {
         condition.lock()
-        while waiting.count >= capacity { condition.wait() }
-        waiting.append(block)
+        while waiting.count >= capacity && !cancelled { condition.wait() }
+        if !cancelled { waiting.append(block) }
         condition.broadcast()
         condition.unlock()
     }
@@ -40,6 +41,23 @@ package final class BlockChannel<Block>: @unchecked Sendable {
         let block = waiting.removeFirst()
         condition.broadcast()
         return block
+    }
+
+    /// Tells the sender to stop (see ``isCancelled``): blocks waiting or sent from now on
+    /// are dropped; ``receive()`` returns `nil` once the sender calls ``finish(_:)``.
+    package func cancel() {
+        condition.lock()
+        cancelled = true
+        waiting.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Whether the receiver has no use for more blocks.
+    package var isCancelled: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelled
     }
 
     /// The tally given to ``finish(_:)`` (after ``receive()`` returned `nil`).

@@ -1,7 +1,7 @@
 import Squramble
 
 /// Reads a Hunspell dictionary into a ``WordTable``: every form its affix rules allow
-/// (``HunspellDictionary/expand(maximumScalars:workPerStem:_:)``), stem by stem, each
+/// (``HunspellDictionary/expand(maximumScalars:budget:shouldStop:stemBody:_:)``), stem by stem, each
 /// collected as a spelling seen on its stem's `.dic` line, without holding the forms of
 /// the whole dictionary at once.
 ///
@@ -43,6 +43,9 @@ package struct HunspellWordReader: Sendable {
     package var elision: ApostropheRule?
     /// The blocklist whose words' forms are recorded (see ``read(into:file:tally:)``).
     package var blocklist = Blocklist()
+    /// What expanding the dictionary may cost; a budget of the whole file reached is a
+    /// ``HunspellBudgetError``.
+    package var budget = HunspellBudget()
 
     /// Blocks on their way to the collecting thread at most.
     package static let blocksInFlight = 4
@@ -61,11 +64,17 @@ package struct HunspellWordReader: Sendable {
         let dictionary = try HunspellDictionary(dic: dic, aff: aff)
         // Room for a few forms a stem (a stem takes about ten bytes), so the key table is
         // not rehashed over and over.
-        table.reserve(dictionary.dicByteCount / 10 * 4)
+        // Never more than 4 million (a 50 MB .dic of one 50 MB line once reserved 20 million
+        // and took 300 MB): the table grows as needed past it; the real .dic files are
+        // under 5 MB, 2 million slots.
+        table.reserve(min(dictionary.dicByteCount / 10 * 4, 1 << 22, budget.wordsPerFile))
         let channel = BlockChannel<HunspellFormBlock>(capacity: Self.blocksInFlight)
         let expanding = ParallelMap.inBackground { [self, tally] in expand(dictionary, into: channel, tally: tally) }
         var blockedForms: [String: String] = [:]
+        let wordsBefore = table.count
         while let block = channel.receive() {
+            // The budget of words kept: the expanding thread stops at its next stem.
+            if table.count - wordsBefore > budget.wordsPerFile, !channel.isCancelled { channel.cancel() }
             for form in block.forms {
                 // Whether another source made the key is known here, where the table is.
                 if form.blockedStem != nil || !blockedForms.isEmpty {
@@ -77,6 +86,7 @@ package struct HunspellWordReader: Sendable {
         }
         let expansion: Expansion
         (expansion, tally) = expanding()
+        if let stop = expansion.tally.budgetReached { throw budget.error(stop, file: dictionary.dicPath) }
         tally.lines = dictionary.lineCount
         tally.used = expansion.tally.stems
         for problem in expansion.tally.problemExamples {
@@ -112,7 +122,8 @@ package struct HunspellWordReader: Sendable {
         let elision = self.elision, blocklist = self.blocklist
         var blockedStem: String?
         var stemText = "", firstOfStem = false
-        result.tally = dictionary.expand(maximumScalars: 2 * lengths.upperBound, stemBody: { stem in
+        result.tally = dictionary.expand(maximumScalars: 2 * lengths.upperBound, budget: budget,
+                                         shouldStop: { channel.isCancelled }, stemBody: { stem in
             stemText = stem; firstOfStem = true
             blockedStem = blocklist.entries.isEmpty ? nil : keys.key(stem).flatMap { blocklist.blocking($0) == nil ? nil : $0 }
         }) { form, line in

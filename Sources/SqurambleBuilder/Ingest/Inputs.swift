@@ -101,7 +101,8 @@ package struct Inputs: Sendable {
         if input.kind == .hunspell {
             let reader = HunspellWordReader(dic: path, aff: input.affixes.map { Recipe.resolve($0, in: folder) }, bit: bit, keys: keys,
                                             lengths: recipe.accepted.minLength...recipe.accepted.maxLength,
-                                            keepsOnlyLetters: recipe.filters.notLetters, elision: recipe.elision, blocklist: blocklist)
+                                            keepsOnlyLetters: recipe.filters.notLetters, elision: recipe.elision, blocklist: blocklist,
+                                            budget: recipe.hunspellBudget)
             let blocked = try reader.read(into: &words, file: file, tally: &tally)
             hunspellBlockedForms.merge(blocked) { first, _ in first }
         } else {

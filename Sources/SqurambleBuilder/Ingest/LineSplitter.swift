@@ -92,12 +92,7 @@ package enum LineSplitter {
 
     /// The bytes of the file at `path`; a missing or unreadable file is an ``InputError``.
     package static func read(_ path: String) throws -> [UInt8] {
-        do {
-            guard let read = try AtomicFile.read(path) else { throw InputError(path: path, reason: "no such file") }
-            return read
-        } catch let error as StorageError {
-            throw InputError(path: path, reason: error.reason)
-        }
+        try InputFile.read(path)
     }
 
     /// Splits bytes already in memory (see ``forEachLine(of:tally:comments:_:)``).

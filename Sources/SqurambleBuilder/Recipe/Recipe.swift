@@ -38,6 +38,9 @@ package struct Recipe: Sendable, Codable, Hashable {
     package var accepted = Recipe.defaultAccepted
     /// Rules for the words the game may choose to scramble. Default: 3–8 letters.
     package var targets = Recipe.defaultTargets
+    /// What expanding each Hunspell input may cost: set by `dictbuild build`'s options,
+    /// not a field of the recipe file (a machine's limit, not the dictionary's).
+    package var hunspellBudget = HunspellBudget()
 
     package static let defaultAccepted = TierRules(minLength: 2, maxLength: 15)
     package static let defaultTargets = TierRules(minLength: 3, maxLength: 8)
@@ -445,9 +448,8 @@ extension Recipe {
     package static func load(_ path: String) throws -> (recipe: Recipe, folder: String) {
         let bytes: [UInt8]
         do {
-            guard let read = try AtomicFile.read(path) else { throw RecipeError(path: path, reason: "no such file") }
-            bytes = read
-        } catch let error as StorageError { throw RecipeError(path: path, reason: error.reason) }
+            bytes = try InputFile.read(path)
+        } catch { throw RecipeError(path: path, reason: error.reason) }
         let recipe = try parse(bytes, path: path)
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         return (recipe, folder.isEmpty ? "/" : folder)

@@ -86,12 +86,19 @@ package struct ReviewDecisions: Sendable {
         closingComments.append(contentsOf: other.closingComments.filter { !closingComments.contains($0) })
     }
 
-    /// Reads a decisions file; a missing file is an empty set of decisions.
-    package static func read(_ path: String, tally: inout LineTally, key: (String) -> String?) throws -> ReviewDecisions {
+    /// Reads a decisions file; a missing file is an empty set of decisions. With
+    /// `journal`, the decisions of review sessions not yet folded into the file (its
+    /// ``DecisionJournal``) are applied too, as a session would fold them.
+    package static func read(_ path: String, tally: inout LineTally, key: (String) -> String?,
+                             journal: Bool = true) throws -> ReviewDecisions {
+        var result = try readFile(path, tally: &tally, key: key)
+        if journal { try DecisionJournal.applyAll(of: path, to: &result, key: key) }
+        return result
+    }
+
+    private static func readFile(_ path: String, tally: inout LineTally, key: (String) -> String?) throws -> ReviewDecisions {
         var result = ReviewDecisions()
-        do {
-            guard try AtomicFile.read(path) != nil else { return result }
-        } catch { throw InputError(path: path, reason: "\(error)") }
+        guard access(path, F_OK) == 0 else { return result }
         let fileName = tally.file
         let headerLines = Set(header.split(separator: "\n").map(String.init))
         var pendingComments: [String] = []

@@ -21,7 +21,7 @@ package struct ReviewSettings: Sendable, Decodable {
     private struct Envelope: Decodable { var review: ReviewSettings? }
 
     package static func load(_ recipePath: String) throws -> ReviewSettings {
-        guard let bytes = try AtomicFile.read(recipePath) else { return ReviewSettings() }
+        guard let bytes = try InputFile.readIfPresent(recipePath) else { return ReviewSettings() }
         let settings: ReviewSettings
         do {
             settings = try JSONDecoder().decode(Envelope.self, from: Data(bytes)).review ?? ReviewSettings()

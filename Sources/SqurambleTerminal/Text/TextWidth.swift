@@ -79,11 +79,23 @@ package enum TextWidth {
             if hasWord { current += " "; currentWidth += 1 }
             if currentWidth + w > width, !text.isEmpty {
                 // A word longer than the line: cut by columns (the only cut ever made).
+                // Escape sequences (a colour and its reset) take no room and are never
+                // cut: only a character that shows starts a new line.
                 var piece = ""
                 var pieceWidth = currentWidth
+                var inEscape = false
                 for character in text {
-                    let cw = of(character)
-                    if pieceWidth + cw > width, !piece.isEmpty || currentWidth > continuation.count {
+                    let cw: Int
+                    if inEscape {
+                        cw = 0
+                        if let scalar = character.unicodeScalars.first, (0x40...0x7E).contains(scalar.value), character != "[" { inEscape = false }
+                    } else if character == "\u{1B}" {
+                        inEscape = true
+                        cw = 0
+                    } else {
+                        cw = of(character)
+                    }
+                    if cw > 0, pieceWidth + cw > width, !piece.isEmpty || currentWidth > continuation.count {
                         lines.append(current + piece)
                         current = continuation; currentWidth = continuation.count
                         piece = ""; pieceWidth = currentWidth

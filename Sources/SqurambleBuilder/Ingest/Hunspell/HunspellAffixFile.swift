@@ -61,10 +61,16 @@ package struct HunspellAffixes: Sendable {
     package init(parsing bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.file = file
         var lines: [(bytes: UnsafeBufferPointer<UInt8>, number: Int)] = []
+        var tooLong: [HunspellProblem] = []
         HunspellLines.forEach(in: bytes) { line, number in
-            if !HunspellLines.isBlankOrComment(line) { lines.append((line, number)) }
+            if line.count > HunspellLines.maximumLineBytes {
+                tooLong.append(HunspellLines.tooLong(line, number: number, file: file))
+            } else if !HunspellLines.isBlankOrComment(line) {
+                lines.append((line, number))
+            }
             return true
         }
+        problems = tooLong
         readCharacterSetAndFlagType(lines)
         var i = 0
         while i < lines.count {

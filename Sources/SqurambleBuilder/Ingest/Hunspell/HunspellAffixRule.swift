@@ -105,6 +105,11 @@ package struct HunspellRuleTable: Sendable {
         /// The rules that require no particular scalar.
         private var anyScalar: [HunspellAffixRule] = []
 
+        /// A class whose lookup by scalar is not made yet (``HunspellRuleTable/mark(in:)`` makes it).
+        init(unindexed rules: [HunspellAffixRule]) {
+            self.rules = rules
+        }
+
         package init(rules: [HunspellAffixRule]) {
             self.rules = rules
             anyScalar = rules.filter { $0.requiredScalar == nil }
@@ -133,13 +138,16 @@ package struct HunspellRuleTable: Sendable {
     package func defines(_ flag: HunspellFlag) -> Bool { index[Int(flag)] != 0 }
 
     /// Adds rules to the class of `flag` (a second header for the same flag adds to it, as in Hunspell).
+    /// The rules are appended in place, in time linear in their number however many
+    /// headers the flag had before (20,000 repeated headers once took 30 s); the class's
+    /// lookup by scalar is made once, by ``mark(in:)``, when the whole `.aff` is read.
     package mutating func add(_ rules: [HunspellAffixRule], flag: HunspellFlag) {
         let i = index[Int(flag)]
         if i == 0 {
-            classes.append(AffixClass(rules: rules))
+            classes.append(AffixClass(unindexed: rules))
             index[Int(flag)] = UInt32(classes.count)
         } else {
-            classes[Int(i - 1)] = AffixClass(rules: classes[Int(i - 1)].rules + rules)
+            classes[Int(i - 1)].rules.append(contentsOf: rules)
         }
     }
 

@@ -61,25 +61,45 @@ package struct HunspellDictionary: Sendable {
     /// gets each form (as in the `.dic`: case kept, `IGNORE` characters removed, decoded
     /// to UTF-8, not normalised) and the 1-based `.dic` line of its stem.
     ///
-    /// `workPerStem` bounds the rule applications tried for one stem (see
-    /// ``HunspellExpander/workPerStem``); a stem that needs more is reported. `stemBody`
+    /// `budget` bounds the rule applications tried for one stem (see
+    /// ``HunspellExpander/workPerStem``; a stem that needs more is reported), and the
+    /// forms made and the seconds spent on the whole file: when one of those is reached,
+    /// or `shouldStop` says so (the caller's budget of words kept), no further stem is
+    /// expanded and the tally's ``HunspellTally/budgetReached`` says which. `stemBody`
     /// gets each stem (as in the `.dic`, decoded) before its forms.
     ///
     /// - Complexity: linear in the number of rule applications the stems and rules allow.
     package func expand(
-        maximumScalars: Int, workPerStem: Int = 50_000_000, stemBody: (_ stem: String) -> Void = { _ in },
-        _ body: (_ form: String, _ line: Int) -> Void
+        maximumScalars: Int, budget: HunspellBudget = HunspellBudget(), shouldStop: () -> Bool = { false },
+        stemBody: (_ stem: String) -> Void = { _ in }, _ body: (_ form: String, _ line: Int) -> Void
     ) -> HunspellTally {
         var expander = HunspellExpander(affixes: affixes, dicFile: dicPath, maximumScalars: maximumScalars, forbiddenWords: forbiddenWords)
-        expander.workPerStem = workPerStem
+        expander.workPerStem = budget.workPerStem
         for problem in affixes.problems { expander.tally.record(problem) }
         var dicProblems: [HunspellProblem] = []
-        dicBytes.withUnsafeBufferPointer { buffer in
-            HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: dicPath, report: { dicProblems.append($0) }) { stem in
-                for problem in dicProblems { expander.tally.record(problem) }
-                dicProblems.removeAll(keepingCapacity: true)
-                stemBody(stem.word.hunspellText)
-                expander.expand(stem, body)
+        let started = HunspellBudget.now()
+        var reached: HunspellBudget.Kind?
+        var forms = 0
+        withoutActuallyEscaping(shouldStop) { shouldStop in
+            let spent = { () -> HunspellBudget.Kind? in
+                if forms > budget.formsPerFile { return .forms }
+                if shouldStop() { return .words }
+                if HunspellBudget.now() - started > budget.secondsPerFile { return .seconds }
+                return nil
+            }
+            // Checked after each stem, and within one every 65,536 rule applications.
+            expander.stopRequested = { reached = spent(); return reached != nil }
+            defer { expander.stopRequested = { false } }
+            dicBytes.withUnsafeBufferPointer { buffer in
+                HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: dicPath, report: { dicProblems.append($0) }) { stem in
+                    for problem in dicProblems { expander.tally.record(problem) }
+                    dicProblems.removeAll(keepingCapacity: true)
+                    stemBody(stem.word.hunspellText)
+                    expander.expand(stem) { form, line in forms += 1; body(form, line) }
+                    if reached == nil { reached = spent() }
+                    if let kind = reached { expander.tally.budgetReached = HunspellBudget.Stop(kind: kind, line: stem.line) }
+                    return reached == nil
+                }
             }
         }
         for problem in dicProblems { expander.tally.record(problem) }
@@ -102,12 +122,9 @@ package struct HunspellDictionary: Sendable {
 
     private static func read(_ path: String) throws(HunspellError) -> [UInt8] {
         do {
-            guard let bytes = try AtomicFile.read(path) else { throw HunspellError.unreadable(path: path, reason: "no such file") }
-            return bytes
-        } catch let error as StorageError {
-            throw .unreadable(path: path, reason: error.reason)
+            return try InputFile.read(path)
         } catch {
-            throw error as! HunspellError
+            throw .unreadable(path: path, reason: error.reason)
         }
     }
 
@@ -118,6 +135,7 @@ package struct HunspellDictionary: Sendable {
         dicBytes.withUnsafeBufferPointer { buffer in
             HunspellStemReader.forEachStem(in: buffer, affixes: affixes, file: file, report: { _ in }) { stem in
                 if stem.flags.has(forbidden) { words.insert(stem.word.hunspellText) }
+                return true
             }
         }
         return words

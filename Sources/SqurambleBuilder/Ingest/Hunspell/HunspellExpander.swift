@@ -25,6 +25,12 @@ package struct HunspellExpander {
     /// largest real dictionaries try well under a million per stem.
     package var workPerStem = 50_000_000
     private var work = 0
+    /// Asked every 65,536 rule applications: `true` stops the stem at once (a budget of
+    /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:shouldStop:stemBody:_:)``),
+    /// so one stem cannot overshoot it by millions of forms.
+    package var stopRequested: () -> Bool = { false }
+    /// Whether ``stopRequested`` stopped the expansion.
+    package private(set) var stopped = false
 
     /// For each flag, whether the `.aff` gives it a meaning; and whether it was reported.
     private var knownFlags: [Bool]
@@ -75,7 +81,7 @@ package struct HunspellExpander {
         for flag in flags where affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
         work = 0
         defer {
-            if work > workPerStem {
+            if work > workPerStem && !stopped {
                 tally.record(HunspellProblem(kind: .tooManyForms, file: dicFile, line: line,
                                              reason: "the rules allow this stem more forms than \(workPerStem) rule applications give; the rest were not generated"))
             }
@@ -175,7 +181,8 @@ package struct HunspellExpander {
     /// Counts one rule application; `false` once the stem's budget is spent.
     @inline(__always) private mutating func spend() -> Bool {
         work += 1
-        return work <= workPerStem
+        if work & 0xFFFF == 0, !stopped, stopRequested() { stopped = true }
+        return work <= workPerStem && !stopped
     }
 
     /// Hands on one form, unless it is too long or forbidden.

@@ -1,6 +1,18 @@
 /// The lines of a Hunspell file, as Hunspell reads them: split at `LF`, a `CR` before it
 /// dropped, a UTF-8 byte-order mark at the very start dropped, numbered from 1.
 package enum HunspellLines {
+    /// The longest line read, in bytes (64 KiB): far more than any stem, rule or alias
+    /// line of a real dictionary, whose longest lines are AF aliases of a few hundred
+    /// bytes. A longer line is reported (``HunspellProblemKind/lineTooLong``) and skipped,
+    /// so a stem of 50 MB is never decoded or expanded.
+    package static let maximumLineBytes = 64 << 10
+
+    /// The problem a line longer than ``maximumLineBytes`` is.
+    package static func tooLong(_ line: UnsafeBufferPointer<UInt8>, number: Int, file: String) -> HunspellProblem {
+        HunspellProblem(kind: .lineTooLong, file: file, line: number,
+                        reason: "\(line.count) bytes, more than the \(maximumLineBytes >> 10) KiB a line may have; skipped")
+    }
+
     /// Calls `body` with each line's bytes (without its line end) and 1-based number;
     /// `body` returns `false` to stop.
     package static func forEach(

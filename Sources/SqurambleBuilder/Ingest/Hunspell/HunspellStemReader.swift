@@ -30,16 +30,21 @@ package enum HunspellStemReader {
         }
     }
 
-    /// Calls `body` with each stem in `.dic` order (one `HunspellStem` reused throughout).
-    /// Lines without a word are skipped; lines that cannot be decoded are reported.
+    /// Calls `body` with each stem in `.dic` order (one `HunspellStem` reused throughout)
+    /// until it returns `false`. Lines without a word are skipped; lines that cannot be
+    /// decoded, or are longer than ``HunspellLines/maximumLineBytes``, are reported.
     package static func forEachStem(
         in bytes: UnsafeBufferPointer<UInt8>, affixes: HunspellAffixes, file: String,
-        report: (HunspellProblem) -> Void, _ body: (_ stem: inout HunspellStem) -> Void
+        report: (HunspellProblem) -> Void, _ body: (_ stem: inout HunspellStem) -> Bool
     ) {
         var stem = HunspellStem()
         var wordBytes: [UInt8] = []
         HunspellLines.forEach(in: bytes) { line, number in
             guard number > 1 else { return true }
+            guard line.count <= HunspellLines.maximumLineBytes else {
+                report(HunspellLines.tooLong(line, number: number, file: file))
+                return true
+            }
             let flagRange = split(line, unescapingInto: &wordBytes)
             stem.line = number
             stem.word.removeAll(keepingCapacity: true)
@@ -54,8 +59,7 @@ package enum HunspellStemReader {
             if let flagRange {
                 stem.flags = affixes.flags(of: UnsafeBufferPointer(rebasing: line[flagRange]), line: number, file: file, report: report)
             }
-            body(&stem)
-            return true
+            return body(&stem)
         }
     }
 

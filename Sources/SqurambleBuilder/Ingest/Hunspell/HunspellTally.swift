@@ -27,6 +27,9 @@ package enum HunspellProblemKind: String, Sendable, CaseIterable, Codable, Compa
     case badDirective = "bad directive"
     case unsupported = "unsupported"
     case tooManyForms = "too many forms"
+    case lineTooLong = "line too long"
+    /// A budget of the whole file (forms made, time) ran out: the rest of it was not expanded.
+    case budgetReached = "budget reached"
 
     package static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -60,6 +63,9 @@ package struct HunspellTally: Sendable, Hashable {
     package var forbiddenForms = 0
     /// Stems that are no word without an affix (`NEEDAFFIX`, `PSEUDOROOT`); their affixed forms are generated.
     package var needAffixStems = 0
+    /// The budget of the whole file that stopped the expansion, and the `.dic` line of
+    /// the last stem expanded (see ``HunspellDictionary/expand(maximumScalars:budget:shouldStop:stemBody:_:)``).
+    package var budgetReached: HunspellBudget.Stop?
     /// How many problems of each kind.
     package var problemCounts: [HunspellProblemKind: Int] = [:]
     /// The first few problems of each kind, in the order they were found.
