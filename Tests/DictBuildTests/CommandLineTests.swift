@@ -54,7 +54,7 @@ import Testing
         (["build", "bad.json"], "Error: recipe bad.json: missing \"inputs\" at the top level\n"),
         (["build", "kind.json"], "Error: recipe kind.json: at inputs[0].kind: \"wordz\" is not one of \"words\", \"names\", \"abbreviations\", \"frequency\", \"blocklist\", \"hunspell\"\n"),
         (["build", "broken.json"], "Error: recipe broken.json: not valid JSON: line 1, column 14: expected \",\" or \"}\" after the value of \"name\", found '\"'\n"),
-        (["build", "--input", "folder", "--output", "out.sqd"], "Error: cannot read folder: Is a directory\n"),
+        (["build", "--input", "folder", "--output", "out.sqd"], "Error: cannot read folder: it is a folder, not a regular file\n"),
     ])
     func failuresAreOneClearLineAndLeaveNoFile(_ arguments: [String], _ message: String) throws {
         let folder = try folderWithList()
