@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SqurambleTerminal
 
 /// XON/XOFF flow control (`IXON`) turned off on the game's terminal for the length of a
 /// game, so Ctrl-S does not freeze the screen until Ctrl-Q (a player who never heard of
@@ -26,6 +27,8 @@ struct FlowControl {
         let saved = settings
         settings.c_iflag &= ~tcflag_t(IXON)
         guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else { return nil }
+        // Whatever ends or stops the process now gives flow control back with the rest.
+        TerminalSignals.armRestore(input: descriptor, output: descriptor, saved: saved, leave: [])
         return FlowControl(descriptor: descriptor, saved: saved)
     }
 
@@ -36,5 +39,6 @@ struct FlowControl {
         guard tcgetattr(descriptor, &settings) == 0 else { return }
         settings.c_iflag |= saved.c_iflag & tcflag_t(IXON)
         _ = tcsetattr(descriptor, TCSANOW, &settings)
+        TerminalSignals.disarmRestore()
     }
 }
