@@ -5,6 +5,7 @@ import Squramble
 import SqurambleTerminal
 import SqurambleTestSupport
 import Testing
+import SqurambleDefinitions
 
 @Suite struct ReviewQueueTests {
     static let words: [ReviewCandidate] = [
