@@ -62,7 +62,7 @@ for name in "${NAMES[@]}"; do
         --report-json "$WORK/$name.json" "${extra[@]}" ${DICTBUILD_ARGS:-} 2> "$WORK/$name.err"; then
         result=built
     else
-        result="failed: $(grep -v -e '^\s' -e '^Command being timed' "$WORK/$name.err" | grep -m1 -i 'error' | cut -c1-120 | tr '|' '/')"
+        result="failed: $(grep -v -e '^\s' -e '^Command being timed' "$WORK/$name.err" | grep -m1 -i 'error' | cut -c1-220 | tr '|' '/')"
     fi
     wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$WORK/$name.err")
     peak=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MiB", $2 / 1024 }' "$WORK/$name.err")
