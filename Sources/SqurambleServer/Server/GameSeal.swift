@@ -53,8 +53,7 @@ package struct GameSeal: Sendable {
         let dictionary = try dictionaries.dictionary(playing: contents.state.dictionary)
         // Authenticated: sealed by a server holding the key, so not checked word by word again.
         var game = try EngineCommands<ServedDictionaries>.resume(contents.state, on: dictionary, now: contents.started,
-                                                                 daily: contents.daily, trusted: true)
-        game.code = contents.code
+                                                                 daily: contents.daily, trusted: true, code: contents.code)
         game.roundStarted = contents.started
         return game
     }
