@@ -153,12 +153,16 @@ extension Round {
         self.grid = grid
         minimumLength = try reader.int()
         timeLimit = try reader.optionalDouble()
+        let answerCount = try reader.count()
         var answers: [Answer] = []
-        for _ in 0..<(try reader.count()) { answers.append(try Answer(reading: &reader)) }
+        answers.reserveCapacity(answerCount)
+        for _ in 0..<answerCount { answers.append(try Answer(reading: &reader)) }
         self.answers = answers
         self.target = try Self.answer(target, in: answers)
+        let foundCount = try reader.count()
         var found: [Answer] = []
-        for _ in 0..<(try reader.count()) { found.append(try Self.answer(try reader.answerOrIndex(), in: answers)) }
+        found.reserveCapacity(foundCount)
+        for _ in 0..<foundCount { found.append(try Self.answer(try reader.answerOrIndex(), in: answers)) }
         self.found = found
         hintsTaken = []
         for _ in 0..<(try reader.count()) { hintsTaken.append(try HintKind(compactCode: try reader.byte())) }
@@ -200,8 +204,10 @@ extension Round {
     }
 
     private static func tiles(from reader: inout CompactReader) throws(CompactReader.Failure) -> [Tile] {
+        let count = try reader.count()
         var tiles: [Tile] = []
-        for _ in 0..<(try reader.count()) {
+        tiles.reserveCapacity(count)
+        for _ in 0..<count {
             let letter = try reader.text()
             tiles.append(Tile(letter: letter, display: try reader.text(sameAs: letter)))
         }

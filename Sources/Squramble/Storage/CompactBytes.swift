@@ -152,7 +152,13 @@ package struct CompactReader: Sendable {
     private mutating func utf8(count n: Int) throws(Failure) -> String {
         guard n <= remaining else { throw Failure("a text runs past the end") }
         let start = position
-        let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start ..< start + n]), as: UTF8.self) }
+        // Decoded, then compared: bytes that are not UTF-8 come out repaired, so unequal
+        // (`String(validating:)` is generic and costs a metadata lookup per text).
+        let text = bytes.withUnsafeBufferPointer { buffer -> String? in
+            let slice = UnsafeBufferPointer(rebasing: buffer[start ..< start + n])
+            let text = String(decoding: slice, as: UTF8.self)
+            return text.utf8.elementsEqual(slice) ? text : nil
+        }
         guard let text else { throw Failure("a text is not UTF-8") }
         position += n
         return text
