@@ -76,10 +76,12 @@ python3 - "$work" "$rounds" <<'PY'
 import re, statistics, sys
 work, rounds = sys.argv[1], int(sys.argv[2])
 def ms(value):
-    number, unit = re.match(r"([\d.]+)(us|ms|s)", value).groups()
-    return float(number) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
+    number, unit = re.match(r"([\d.]+)(us|ms|s|m)", value).groups()
+    return float(number) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit]
 def read(name, slice):
     text = open(f"{work}/{name}.{slice}.txt").read()
+    if "requests in" not in text or "50%" not in text:
+        sys.exit(f"serve.sh: wrk gave no figures for {name} (slice {slice}):\n{text}")
     found = re.search(r"(\d+) requests in ([\d.]+)(ms|s|m)", text)
     requests, seconds = int(found.group(1)), float(found.group(2)) * {"ms": 0.001, "s": 1, "m": 60}[found.group(3)]
     errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
