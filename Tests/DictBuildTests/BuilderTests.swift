@@ -251,6 +251,20 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(result.report.notTargetsBecause.contains { $0.rule == .targetDemonym && $0.count == 2 })
     }
 
+    @Test func aNameFirstIsAnAnswerWithItsEvidence() throws {
+        let names = ["Serge\tfirst name; Zipf 4.2, its other forms 1.0", "Harry"]
+        let plain = try Fixture(words: ["serge", "Serge", "harry", "table"], names: names).build()
+        #expect(plain.record(for: "serge")?.tier == .target)
+        let result = try Fixture(words: ["serge", "Serge", "harry", "table"], names: names,
+                                 configure: { $0.inputs[1].namesFirst = true }).build()
+        let flags = ["serge", "harry"].map { key in result.record(for: key)?.flags.first { $0.rule == .targetName }?.detail }
+        #expect(flags == ["read first as a name (names.txt:1): first name; Zipf 4.2, its other forms 1.0",
+                          "read first as a name (names.txt:2)"])
+        #expect(result.record(for: "serge")?.tier == .accepted && result.record(for: "harry")?.tier == .accepted)
+        #expect(result.record(for: "table")?.tier == .target)
+        #expect(result.report.notTargetsBecause.contains { $0.rule == .targetName && $0.count == 2 })
+    }
+
     @Test func invisibleCharactersNeverReachTheTiles() throws {
         let result = try Fixture(words: ["\u{200B}zero", "so\u{AD}ft"]).build()
         #expect(result.words.map(\.display) == ["soft", "zero"])

@@ -142,6 +142,26 @@ import Testing
         for word in targets { #expect(try entry(word)?.isTarget == true, "\(language) \(word)") }
     }
 
+    /// Issue 27's offensive targets that a second source now grades (words/cuss; German
+    /// compounds and English loans; LDNOOBWV2 en read): answers, never puzzles; the
+    /// everyday words cuss also lists (`leche`, `mettre`, `spit`) stay targets; and the
+    /// frequent words over 15 letters are answers.
+    @Test(arguments: [
+        ("en", ["nudes", "harlot", "foreskin", "foreplay"], ["spit", "welfare", "naked"], []),
+        ("es", ["orto", "arrecho", "cornudo"], ["leche", "caliente", "cuchara", "vete"], ["responsabilidades", "independientemente"]),
+        ("fr", [], ["mettre", "envoyer", "queue"], ["particulièrement", "caractéristiques"]),
+        ("de", ["Analsex", "Oralsex", "Handjob"], [], ["selbstverständlich", "Wahrscheinlichkeit"]),
+        ("it", ["bordelli"], ["fallo", "meno", "madonna"], ["contemporaneamente", "rappresentazione"]),
+        ("pt", ["rapariga"], ["frango", "broche"], ["responsabilidade", "telecomunicações"]),
+    ] as [(String, [String], [String], [String])])
+    func secondSourcesAndLongWords(_ language: String, _ acceptedOnly: [String], _ targets: [String], _ long: [String]) throws {
+        let lexicon = try Lexicon.open(at: try Self.checkedIn(language))
+        func entry(_ word: String) throws -> LexiconEntry? { lexicon.entry(for: try lexicon.policy.key(for: word)) }
+        for word in acceptedOnly { #expect(try entry(word).map { !$0.isTarget } == true, "\(language) \(word): accepted, not a target") }
+        for word in targets { #expect(try entry(word)?.isTarget == true, "\(language) \(word)") }
+        for word in long { #expect(try entry(word) != nil, "\(language) \(word): a frequent word over 15 letters") }
+    }
+
     @Test func spanishFoldsAccentsAndKeepsEñe() throws {
         let path = try Self.checkedIn("es")
         let lexicon = try Lexicon.open(at: path)

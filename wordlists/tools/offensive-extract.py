@@ -2,11 +2,19 @@
 """Writes wordlists/LANG/offensive.tsv: a public profanity list, graded, plus the
 project's own grades and additions.
 
-Usage: offensive-extract.py LANG SOURCE
+Usage: offensive-extract.py LANG SOURCE [--cuss FILE...] [--compounds LIST... --known LIST]
 
   LANG    en, es, fr, de, it or pt
   SOURCE  for en: profanity_en.csv of surge-ai/profanity (MIT);
           otherwise: data/LANG.txt of LDNOOBWV2 (CC0)
+  --cuss  the language's file of words/cuss (MIT): index.js for en, es.js, fr.js,
+          it.js, pt.js (and pt-pt.js, the option repeated): a second source
+  --compounds  word lists of the build that no Hunspell rule makes (German
+          compounds.txt, additions.txt): their compounds of a listed word and their
+          English loans are graded (see below)
+  --known the language's words, one a line (`dictbuild expand hunspell/de_DE.dic`):
+          a compound whose ending is a longer known word is not one of the listed word
+          (`Vormarsch` is `Marsch`, not `Arsch`)
 
 Reads wordlists/LANG/offensive-additions.tsv (the project's grades, same format as
 the output) and writes wordlists/LANG/offensive.tsv, sorted, with a header. Needs
@@ -28,10 +36,27 @@ spellings like `@ss` are left out). How each is graded:
   a target of so rare a word, and the forms guessed from them hit everyday words
   (`fachar` made `fachada` a form). The additions hold the rare ones that matter
   most, slurs above all, which a dictionary refuses even as answers.
-- offensive-additions.tsv wins over both, and adds words the source lacks.
+- words/cuss (`--cuss`, MIT): each entry has a "sureness" from 0 to 2 (how likely
+  the word is used as a profanity rather than in clean text); the entries of one word
+  made of letters with sureness 2 are `vulgar` (cuss has no categories: never a
+  target, still an answer). They win over the first source's `ordinary` (an entry read
+  as everyday there, `orto`, is regional slang for cuss) but not over a grade of the
+  first source or of offensive-additions.tsv. Sureness 0 and 1 (`addict`, `beaver`)
+  are left out, and so are entries under Zipf 2.5 (as for LDNOOBWV2: too rare to be
+  targets, and the endings guessed on them hit everyday words: `floo` + `r`). What
+  the entries of Zipf 2.5 and more caught among the targets was read by hand, and the
+  everyday words are `ordinary` in offensive-additions.tsv (`mettre`, `leche`, `floor`).
+- compounds (`--compounds`, German): a word of those lists whose last part of three
+  letters or more, after at least three letters, is a listed `sexual`, `vulgar` or
+  `slur` word takes its level (`slur` as `vulgar`: the compound is an answer, never
+  dropped): `Analsex`, `Telefonsex`. And a word of those lists that
+  ../en/offensive.tsv grades `sexual`, `vulgar` or `slur` is an English loan
+  (`Handjob`) and takes that level, `slur` as `vulgar`.
+- offensive-additions.tsv wins over all of these, and adds words the source lacks.
 """
 import csv
 import os
+import re
 import sys
 import unicodedata
 from wordfreq import zipf_frequency
@@ -122,18 +147,111 @@ HEADER = """# Offensive words for a casual word game ({lang}), graded. Made by
 """
 
 
-def main():
-    if len(sys.argv) != 3:
+CUSS_LINE = re.compile(r"""^\s*(?:'([^']*)'|"([^"]*)"|([^\s:'"]+))\s*:\s*([0-2])\s*,?\s*$""")
+
+
+def read_cuss(path):
+    """word -> sureness, from a words/cuss module (`  word: 2,` or `'a b': 1,`)."""
+    ratings = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            match = CUSS_LINE.match(line)
+            if match:
+                word = match.group(1) or match.group(2) or match.group(3)
+                ratings[word] = int(match.group(4))
+    if not ratings:
+        sys.exit(f"{path}: no entries of words/cuss (word: rating) found")
+    return ratings
+
+
+def add_cuss(lang, entries, paths):
+    added = 0
+    for path in paths:
+        for word, rating in sorted(read_cuss(path).items()):
+            if rating < 2 or not is_word(word) or zipf_frequency(word, lang) < HAND_GRADED_ZIPF:
+                continue
+            if word in entries and entries[word][0] != "ordinary":
+                continue
+            entries[word] = ("vulgar", f"words/cuss {os.path.basename(path)}: sureness 2 (likely a profanity)")
+            added += 1
+    return added
+
+
+def read_words(paths):
+    words = []
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            words += [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    return words
+
+
+COMPOUND_LEVELS = ("sexual", "vulgar", "slur")
+
+
+def add_compounds(entries, additions, paths, known, folder):
+    """Compounds of a listed word (last part) and English loans, among words no Hunspell rule makes."""
+    listed = {w.lower(): level for w, (level, _) in {**entries, **additions}.items() if level in COMPOUND_LEVELS}
+    english = {}
+    with open(os.path.join(folder, "..", "en", "offensive.tsv"), encoding="utf-8") as f:
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            if not line.startswith("#") and len(fields) >= 2 and fields[1] in COMPOUND_LEVELS:
+                english[fields[0].lower()] = fields[1]
+    added = 0
+    for word in read_words(paths):
+        key = word.lower()
+        if not is_word(key) or key in entries or key in additions:
+            continue
+        found = None
+        if key in english:
+            found = (english[key], f"an English loan: ../en/offensive.tsv grades {key} {english[key]}")
+        else:
+            for cut in range(3, len(key) - 2):
+                head = key[cut:]
+                if head in listed and not any(key[c:] in known for c in range(1, cut)):
+                    found = (listed[head], f"a compound of {head} ({listed[head]}), its last part")
+                    break
+        if found:
+            level = "vulgar" if found[0] == "slur" else found[0]
+            entries[key] = (level, found[1])
+            added += 1
+    return added
+
+
+def parse_arguments(argv):
+    if len(argv) < 3 or argv[1].startswith("-"):
         sys.exit(__doc__)
-    lang, source = sys.argv[1], sys.argv[2]
+    lang, source, lists, option = argv[1], argv[2], {"--cuss": [], "--compounds": [], "--known": []}, None
+    for arg in argv[3:]:
+        if arg in lists:
+            option = arg
+        elif option:
+            lists[option].append(arg)
+        else:
+            sys.exit(__doc__)
+    if lists["--compounds"] and not lists["--known"]:
+        sys.exit("offensive-extract: --compounds needs --known (the language's words)")
+    return lang, source, lists["--cuss"], lists["--compounds"], lists["--known"]
+
+
+def main():
+    lang, source, cuss, compounds, known = parse_arguments(sys.argv)
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", lang)
     entries = read_source(lang, source)
     additions = read_additions(os.path.join(folder, "offensive-additions.tsv"))
+    if cuss:
+        print(f"words/cuss: {add_cuss(lang, entries, cuss)} entries of sureness 2 graded vulgar", file=sys.stderr)
+    if compounds:
+        print(f"compounds and loans: {add_compounds(entries, additions, compounds, {w.lower() for w in read_words(known)}, folder)} graded", file=sys.stderr)
     # A graded spelling settles every source spelling of the same key (`pezon` is `pezón`).
     graded = {fold(word) for word in additions}
     entries = {word: entry for word, entry in entries.items() if word in additions or fold(word) not in graded}
     entries.update(additions)
     name = "surge-ai/profanity profanity_en.csv" if lang == "en" else f"LDNOOBWV2 data/{lang}.txt"
+    if cuss:
+        name += ", words/cuss " + " ".join(os.path.basename(p) for p in cuss)
+    if compounds:
+        name += ", the compounds and loans of " + " ".join(os.path.basename(p) for p in compounds)
     output = os.path.join(folder, "offensive.tsv")
     with open(output, "w", encoding="utf-8") as f:
         f.write(HEADER.format(lang=lang, source=name))

@@ -130,7 +130,7 @@ struct QuickRecipeOptions: ParsableArguments {
         "sources[].name": nil, "sources[].license": nil, "sources[].detail": nil,
         "inputs[].path": "--input, --caseless-input, --hunspell", "inputs[].kind": "--input, --caseless-input, --hunspell, --frequency, --names, --abbreviations, --blocklist",
         "inputs[].name": nil, "inputs[].zipf": nil, "inputs[].caseless": "--caseless-input",
-        "inputs[].format": "--frequency-format", "inputs[].affixes": nil, "inputs[].source": nil, "inputs[].places": nil,
+        "inputs[].format": "--frequency-format", "inputs[].affixes": nil, "inputs[].source": nil, "inputs[].places": nil, "inputs[].namesFirst": nil,
         "decisions": "--decisions", "frequency.missingZipf": "--missing-zipf",
         "frequency.evidence": "--frequency-evidence",
         "blocklist.blockAtOrBelow": "--block-severity", "blocklist.inflectionSuffixes": "--inflection-suffixes",

@@ -36,6 +36,9 @@ package final class Classifier: Sendable {
     /// The `names` inputs whose entries are places (`"places": true`), by the name
     /// their entries' locations give.
     package let placeLists: Set<String>
+    /// The `names` inputs whose entries are names first (`"namesFirst": true`), by the
+    /// name their entries' locations give.
+    package let namesFirstLists: Set<String>
 
     package var decisions: ReviewDecisions { inputs.decisions }
 
@@ -56,6 +59,7 @@ package final class Classifier: Sendable {
         wordInputZipf = inputs.wordInputs.map(\.zipf)
         texts = RuleTexts(recipe: recipe, inputNames: wordInputNames)
         placeLists = Set(recipe.inputs.filter { $0.kind == .names && $0.places == true }.map(\.displayName))
+        namesFirstLists = Set(recipe.inputs.filter { $0.kind == .names && $0.namesFirst == true }.map(\.displayName))
         // The endings are lowercase letters, their own keys.
         demonymEndings = placeLists.isEmpty ? [] : LanguagePreset.named(recipe.language).demonymEndings.compactMap(InflectionEnding.init)
     }
@@ -142,6 +146,7 @@ package final class Classifier: Sendable {
         blocklistRules(key, isWord, &sink)
         lengthAndFrequencyRules(key, &sink)
         if !demonymEndings.isEmpty, shape != .lowercase { demonymRule(key, &sink) }
+        if !namesFirstLists.isEmpty { namesFirstRule(key, &sink) }
     }
 
     /// Possessives and contractions; whether one flagged the key (a key they flag is not
@@ -251,6 +256,15 @@ package final class Classifier: Sendable {
             sink.add(.targetDemonym, "demonym of \(place) (\(at)) by the ending \(ending)")
             return
         }
+    }
+
+    /// A word a names list of names first (``RecipeInput/namesFirst``) has, even where it
+    /// is also written in lowercase (`serge`, a cloth): its place in the list and the
+    /// list's note on that line, the evidence that the name is what players read.
+    private func namesFirstRule<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
+        guard let at = inputs.names[key.text], namesFirstLists.contains(at.file) else { return }
+        let note = inputs.names.note(for: key.text).map { ": " + $0 } ?? ""
+        sink.add(.targetName, "read first as a name (\(at))\(note)")
     }
 
     /// The evidence of ``Rule/targetUnmeasured``: what the frequency was inferred from.

@@ -28,6 +28,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     case targetUnmeasured = "target-unmeasured"
     case notInTargetInputs = "not-in-target-inputs"
     case targetDemonym = "target-demonym"
+    case targetName = "target-name"
     // Review decisions.
     case decisionDrop = "decision-drop"
     case decisionAcceptedOnly = "decision-accepted-only"
@@ -58,8 +59,9 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
         case .targetUnmeasured: 20
         case .notInTargetInputs: 21
         case .targetDemonym: 22
-        case .decisionDrop: 23
-        case .decisionAcceptedOnly: 24
+        case .targetName: 23
+        case .decisionDrop: 24
+        case .decisionAcceptedOnly: 25
         }
     }
 
@@ -80,6 +82,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     package var isTargetTier: Bool {
         self == .targetBlocklist || self == .targetBlocklistInflection || self == .targetTooShort || self == .targetTooLong
             || self == .targetRare || self == .targetUnmeasured || self == .notInTargetInputs || self == .targetDemonym
+            || self == .targetName
     }
     /// The dictionary file cannot hold such a word (its key is not made of letters),
     /// so not even a review decision can keep it.
@@ -121,6 +124,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
         case .targetUnmeasured: "no measured frequency for a target"
         case .notInTargetInputs: "not in an input of the target tier"
         case .targetDemonym: "made from a listed place by the language's demonym rule (Kölner): an answer, never a target"
+        case .targetName: "read first as a name by a names list's evidence, though also written in lowercase (serge): an answer, never a target"
         case .decisionDrop: "dropped by a review decision"
         case .decisionAcceptedOnly: "kept as accepted only by a review decision"
         }

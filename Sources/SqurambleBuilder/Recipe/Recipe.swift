@@ -178,12 +178,18 @@ package struct RecipeInput: Sendable, Codable, Hashable {
     /// (``LanguagePreset/demonymEndings``: `Köln` → `Kölner`) are never targets.
     /// Default `false`: person names make no demonyms.
     package var places: Bool?
+    /// For `names`: its entries are read first as names, even where a word of the build
+    /// is also written in lowercase (`serge`, a cloth, is read as the first name): a word
+    /// it lists is an answer, never a target (``Rule/targetName``). A tab on a line ends
+    /// the name; what follows is the evidence `explain` quotes. Default `false`: a names
+    /// list drops only words never written in lowercase (``Rule/nameList``).
+    package var namesFirst: Bool?
 
     package init(path: String, kind: InputKind = .words, name: String? = nil, zipf: Double? = nil, caseless: Bool? = nil) {
         self.path = path; self.kind = kind; self.name = name; self.zipf = zipf; self.caseless = caseless
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case path, kind, name, zipf, caseless, format, affixes, source, places }
+    package enum CodingKeys: String, CodingKey, CaseIterable { case path, kind, name, zipf, caseless, format, affixes, source, places, namesFirst }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -196,6 +202,7 @@ package struct RecipeInput: Sendable, Codable, Hashable {
         affixes = try c.decodeIfPresent(String.self, forKey: .affixes)
         source = try c.decodeIfPresent(String.self, forKey: .source)
         places = try c.decodeIfPresent(Bool.self, forKey: .places)
+        namesFirst = try c.decodeIfPresent(Bool.self, forKey: .namesFirst)
     }
 
     /// The name used in reports.
