@@ -19,8 +19,6 @@ final class LexiconCore: @unchecked Sendable {
     /// The states of the letter graph (the `GRPH` section); the root is at offset 0.
     let graph: ByteView
     let root = 0
-    /// ⌈2^40 / alphabet size⌉, to split edge fields without a division.
-    let labelReciprocal: UInt64
     /// Where the first letters of a key lead, so lookups skip the widest states of the
     /// graph: for a one-letter prefix `l`, entry `l`; for a two-letter prefix `l₁l₂`,
     /// entry `(l₁ + 1) × A + l₂` (A = alphabet size). Each entry is the state (−1 when
@@ -86,8 +84,6 @@ final class LexiconCore: @unchecked Sendable {
         graph = section(.graph)
         guard graph.count > 0 else { throw corrupted("the letter graph is empty (not even a root)") }
         try Self.checkWordCounts(header, graph: graph, frequencyBytes: section(.frequencies).count, path: path)
-        let size = UInt64(max(alphabet.count, 1))
-        labelReciprocal = ((1 << 40) + size - 1) / size
 
         let frequencySection = section(.frequencies)
         guard let rawMode = frequencySection.u8(0), let mode = ByteLayout.FrequencyMode(rawValue: rawMode) else {
@@ -176,10 +172,10 @@ final class LexiconCore: @unchecked Sendable {
     /// allows writes a presence bitmap of frequencies, a bit a word), and a word of n
     /// letters needs n + 1 state records of at least a byte each.
     static func checkWordCounts(_ header: FileHeader, graph: ByteView, frequencyBytes: Int, path: String) throws(LexiconError) {
-        guard let shape = graph.varint64(0) else {
+        guard let head = graph.varint64(0) else {
             throw .corrupted(path: path, detail: "the root of the letter graph cannot be read")
         }
-        let rootCount = shape.value >> 4
+        let rootCount = head.value >> ByteLayout.StateRecord.wordCountShift
         guard rootCount == UInt64(header.wordCount) else {
             throw .corrupted(path: path, detail: "the header counts \(header.wordCount) words but the root of the letter graph \(rootCount)")
         }
