@@ -101,6 +101,11 @@ extension LexiconCore {
     /// A little-endian field of `width` bytes at `offset`, unchecked (see ``label(_:)``).
     @inline(__always)
     func field(_ offset: Int, width: Int) -> UInt64 {
+        if offset <= graph.count &- 8 {
+            // One unaligned load, masked to the field's width (1 … 8 bytes).
+            let word = UInt64(littleEndian: graph.base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            return width >= 8 ? word : word & ((1 &<< UInt64(width &* 8)) &- 1)
+        }
         var value: UInt64 = 0
         var k = 0
         while k < width {
@@ -161,12 +166,48 @@ extension LexiconCore {
             let target = prefixStates[Int(wanted)]
             return target < 0 ? nil : (Int(target), Int(prefixRanks[Int(wanted)]))
         }
-        guard let state = state(offset) else { return nil }
-        var index = 0
-        while index < state.edgeCount, label(state.labels &+ index) < wanted { index &+= 1 }
-        guard index < state.edgeCount, label(state.labels &+ index) == wanted,
-              let edge = edge(index, of: state, at: offset) else { return nil }
-        return (edge.target, rank &+ (state.isFinal ? 1 : 0) &+ edge.before)
+        guard let state = state(offset), let index = position(of: wanted, in: state) else { return nil }
+        let target: Int
+        if state.targetWidth == 0 {
+            target = state.end
+        } else {
+            let code = field(state.targets &+ index &* state.targetWidth, width: state.targetWidth)
+            let distance = Int(truncatingIfNeeded: code >> 1)
+            target = code & 1 == 0 ? offset &+ distance : graph.count &- distance
+        }
+        // Also refuses a distance of 0 and one that wrapped around.
+        guard target > offset, target < graph.count else { return nil }
+        let before = index == 0 ? 0 : Int(truncatingIfNeeded: field(state.ranks &+ (index &- 1) &* state.rankWidth, width: state.rankWidth))
+        return (target, rank &+ (state.isFinal ? 1 : 0) &+ before)
+    }
+
+    /// The position of `wanted` among the labels of `state`, or `nil`. Eight labels at a
+    /// time: each 8-byte word XOR the label repeated has a zero byte where they are equal,
+    /// and the lowest byte the zero-byte test flags is always a real zero (a false
+    /// positive can only sit above one). Byte by byte in the last 8 bytes of the section.
+    @inline(__always)
+    func position(of wanted: UInt8, in state: State) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let pattern = UInt64(wanted) &* ones
+        var start = 0
+        while start < state.edgeCount {
+            let at = state.labels &+ start
+            guard at <= graph.count &- 8 else {
+                while start < state.edgeCount {
+                    if label(state.labels &+ start) == wanted { return start }
+                    start &+= 1
+                }
+                return nil
+            }
+            let word = UInt64(littleEndian: graph.base.loadUnaligned(fromByteOffset: at, as: UInt64.self)) ^ pattern
+            let zeros = (word &- ones) & ~word & (ones &<< 7)
+            if zeros != 0 {
+                let index = start &+ zeros.trailingZeroBitCount &>> 3
+                return index < state.edgeCount ? index : nil
+            }
+            start &+= 8
+        }
+        return nil
     }
 
     /// The state and first word id after the two letters `first` and `second`, from the
@@ -187,29 +228,59 @@ extension LexiconCore {
     }
 
     /// The id of a key given as its UTF-8 bytes: `.some(nil)` when it is no word,
-    /// `nil` when it has a byte outside ASCII (the caller walks its letters instead).
-    /// One table lookup and one ``step(state:rank:label:)`` per byte; no allocation.
+    /// `nil` when the bytes hold a code point from U+0300 up (a combining mark, a letter
+    /// of another script) or are not UTF-8, so that the caller walks its letters (grapheme
+    /// clusters) instead. Code points below U+0300 each make a letter of their own when
+    /// all are below U+0300 (see ``scalarIndex``), so the walk takes them one or two bytes
+    /// at a time: one table lookup and one ``step(state:rank:label:)`` a letter; no allocation.
     @inline(__always)
     func wordID(utf8: UnsafeBufferPointer<UInt8>) -> WordID?? {
-        for byte in utf8 where byte >= 0x80 { return nil }
-        var offset = root, rank = 0
-        var rest = utf8[...]
-        if prefixLetters == 2 && utf8.count >= 2 {
-            // The first two letters come from the prefix table.
-            let first = asciiIndex[Int(utf8[0])], second = asciiIndex[Int(utf8[1])]
-            guard first != Self.noLetter, second != Self.noLetter, utf8[0] != 0x0D,
-                  let start = prefixStart(first, second) else { return .some(nil) }
-            (offset, rank) = start
-            rest = utf8[2...]
+        // 0xCC is the first lead byte of U+0300; every longer sequence starts higher.
+        for byte in utf8 where byte >= 0xCC { return nil }
+        guard let base = utf8.baseAddress, !utf8.isEmpty else { return .some(nil) }
+        let end = utf8.count
+        var position = 0
+        /// The label of the letter at `position`, which moves past it; `noLetter` for a
+        /// code point that is no letter here, `nil` when the bytes are not UTF-8.
+        @inline(__always)
+        func nextLabel() -> UInt8? {
+            let lead = base[position]
+            if lead < 0x80 {
+                position &+= 1
+                return scalarIndex[Int(lead)]
+            }
+            guard lead >= 0xC2, position &+ 1 < end else { return nil }
+            let trail = base[position &+ 1]
+            guard trail & 0xC0 == 0x80 else { return nil }
+            position &+= 2
+            return scalarIndex[Int(UInt32(lead & 0x1F) << 6 | UInt32(trail & 0x3F))]
         }
-        for byte in rest {
-            let label = asciiIndex[Int(byte)]
-            guard label != Self.noLetter, byte != 0x0D,  // "\r\n" is one Character
-                  let next = step(state: offset, rank: rank, label: label) else { return .some(nil) }
+        var offset = root, rank = 0
+        // The first two letters come from the prefix table.
+        guard let first = nextLabel() else { return nil }
+        guard first != Self.noLetter else { return .some(nil) }
+        if position < end && prefixLetters == 2 {
+            guard let second = nextLabel() else { return nil }
+            guard second != Self.noLetter, let start = prefixStart(first, second) else { return .some(nil) }
+            (offset, rank) = start
+        } else {
+            guard let start = step(state: root, rank: 0, label: first) else { return .some(nil) }
+            (offset, rank) = start
+        }
+        while position < end {
+            guard let label = nextLabel() else { return nil }
+            guard label != Self.noLetter, let next = step(state: offset, rank: rank, label: label) else { return .some(nil) }
             (offset, rank) = next
         }
-        guard state(offset)?.isFinal == true else { return .some(nil) }
+        guard isFinal(offset) else { return .some(nil) }
         return .some(wordID(rank: rank))
+    }
+
+    /// Whether the state at `offset` is final: bit 0 of its head's first byte.
+    @inline(__always)
+    func isFinal(_ offset: Int) -> Bool {
+        guard offset >= 0, offset < graph.count else { return false }
+        return label(offset) & UInt8(truncatingIfNeeded: ByteLayout.StateRecord.finalBit) != 0
     }
 
     /// The id of a key walked letter by letter (grapheme clusters), for any text.

@@ -10,8 +10,12 @@ final class LexiconCore: @unchecked Sendable {
 
     /// The letters, in file order, and their UTF-8 spellings.
     let alphabet: [Character]
-    /// Alphabet index of each ASCII byte, or `noLetter`.
-    let asciiIndex: [UInt8]
+    /// Alphabet index of each code point below U+0300 (ASCII, Latin-1, Latin Extended-A
+    /// and -B, IPA), or `noLetter`: the letters a key walk can take straight from UTF-8
+    /// (one or two bytes), since such a code point is always a grapheme cluster of its
+    /// own when the code points around it are below U+0300 too.
+    let scalarIndex: [UInt8]
+    static let byteWalkLimit: UInt32 = 0x300
     /// Alphabet index of each letter, by canonical equivalence.
     let letterIndices: [Character: UInt8]
     static let noLetter: UInt8 = 0xFF
@@ -60,7 +64,7 @@ final class LexiconCore: @unchecked Sendable {
         let letters = section(.alphabet)
         guard let letterTotal = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
         var alphabet: [Character] = []
-        var asciiIndex = [UInt8](repeating: Self.noLetter, count: 128)
+        var scalarIndex = [UInt8](repeating: Self.noLetter, count: Int(Self.byteWalkLimit))
         var letterIndices: [Character: UInt8] = [:]
         var position = 1
         for index in 0..<Int(letterTotal) {
@@ -71,14 +75,16 @@ final class LexiconCore: @unchecked Sendable {
             if let previous = alphabet.last, !KeyOrder.precedes(previous, letter) || previous == letter {
                 throw corrupted("the alphabet is not in strictly increasing order at letter \(index + 1)")
             }
-            if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(index) }
+            if letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first, scalar.value < Self.byteWalkLimit {
+                scalarIndex[Int(scalar.value)] = UInt8(index)
+            }
             letterIndices[letter] = UInt8(index)
             alphabet.append(letter)
             position += 1 + Int(length)
         }
         guard position == letters.count else { throw corrupted("the alphabet section has \(letters.count - position) stray bytes") }
         self.alphabet = alphabet
-        self.asciiIndex = asciiIndex
+        self.scalarIndex = scalarIndex
         self.letterIndices = letterIndices
 
         graph = section(.graph)
@@ -209,7 +215,7 @@ final class LexiconCore: @unchecked Sendable {
     @inline(__always)
     func letterIndex(_ letter: Character) -> UInt8? {
         if let ascii = letter.asciiValue, letter.utf8.count == 1 {
-            let index = asciiIndex[Int(ascii)]
+            let index = scalarIndex[Int(ascii)]
             return index == Self.noLetter ? nil : index
         }
         return letterIndices[letter]
