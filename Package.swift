@@ -54,8 +54,11 @@ let package = Package(
             path: "Sources/Dictionaries/All"
         ),
         // The terminal layer both programs share (raw mode, keys, signals and restore,
-        // colour rule, text width, line editing, definitions); not a product.
+        // styles and the colour rule, text width, line editing); not a product.
         .target(name: "SqurambleTerminal", dependencies: ["Squramble"]),
+        // Definitions of words (WordNet where the machine has it) for the terminal game,
+        // the review screen and the web game; not a product.
+        .target(name: "SqurambleDefinitions", dependencies: ["Squramble"]),
         // The builder: pipeline, filters, recipes, Hunspell reader, review model, reports;
         // its speed machinery (Ingest/) is not public API.
         .target(name: "SqurambleBuilder", dependencies: ["Squramble"]),
@@ -64,7 +67,7 @@ let package = Package(
         // `dictbuild`: the command line over the builder, and the review screen.
         .executableTarget(
             name: "DictBuild",
-            dependencies: ["Squramble", "SqurambleBuilder", "SqurambleTerminal"] + allDictionaries
+            dependencies: ["Squramble", "SqurambleBuilder", "SqurambleTerminal", "SqurambleDefinitions"] + allDictionaries
                 + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The build-tool plugin and the one tool it runs (a recipe in, a `.sqd` out), which
@@ -76,7 +79,7 @@ let package = Package(
         .target(
             name: "SqurambleServer",
             dependencies: [
-                "Squramble", "CSeal",
+                "Squramble", "CSeal", "SqurambleDefinitions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Logging", package: "swift-log"),
@@ -86,7 +89,7 @@ let package = Package(
         // `squramble`: play, daily, solve, stats, the engine protocol, serve.
         .executableTarget(
             name: "GameCLI",
-            dependencies: ["Squramble", "SqurambleStats", "SqurambleTerminal", "SqurambleServer"] + allDictionaries
+            dependencies: ["Squramble", "SqurambleStats", "SqurambleTerminal", "SqurambleServer", "SqurambleDefinitions"] + allDictionaries
                 + [.product(name: "ArgumentParser", package: "swift-argument-parser"), .product(name: "Logging", package: "swift-log")]
         ),
         // A complete program embedding the engine (Documentation/Embedding.md); not a product.
@@ -96,7 +99,7 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleEnglish", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "DictionaryCompiler", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
+        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "DictionaryCompiler", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleDefinitions", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SqurambleServerTests",
             dependencies: [
@@ -107,7 +110,7 @@ let package = Package(
             ],
             exclude: ["Scripts"]
         ),
-        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "SqurambleStats", "SqurambleServer", "Squramble", "SqurambleTerminal", "SqurambleTestSupport"] + allDictionaries, exclude: ["Fixtures", "Scripts"]),
+        .testTarget(name: "GameCLITests", dependencies: ["GameCLI", "SqurambleStats", "SqurambleServer", "Squramble", "SqurambleTerminal", "SqurambleDefinitions", "SqurambleTestSupport"] + allDictionaries, exclude: ["Fixtures", "Scripts"]),
         // Hardening: the checks shared by the fuzzers, the load tests and the fault tests
         // (Documentation/Reliability.md); not a product.
         .target(name: "SqurambleHardening", dependencies: ["Squramble"]),

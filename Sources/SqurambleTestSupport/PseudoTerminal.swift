@@ -29,6 +29,8 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
     /// How many times the reader has gone round its loop (see `drain`).
     private var passes = 0
     private var exitStatus: Int32?
+    /// Where ``waitForOutput(_:timeout:)`` reads on from, a byte offset into the output.
+    private var readPosition = 0
     private(set) public var rows: Int
     private(set) public var columns: Int
     /// How many bytes were typed in all (the key presses of a test).
@@ -199,6 +201,40 @@ public final class PseudoTerminalProgram: @unchecked Sendable {
             }
             usleep(20_000)
         }
+    }
+
+    /// Waits until `pattern` (a regular expression) matches the output written after
+    /// the previous match, the way a person reads on from where they left off; returns
+    /// the matched text. Throws with the unread output shown when it does not come in time.
+    @discardableResult
+    public func waitForOutput(_ pattern: String, timeout: Double = 30) throws -> String {
+        let regex = try Regex(pattern)
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let unread = lock.withLock { Self.completeCharacters(bytes[min(readPosition, bytes.count)...]) }
+            if let match = unread.firstMatch(of: regex) {
+                readPosition += unread.utf8.distance(from: unread.startIndex, to: match.range.upperBound)
+                return String(unread[match.range])
+            }
+            if Date() > deadline {
+                throw Failure(description: "timed out waiting for /\(pattern)/; the unread output was:\n" + unread)
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// `bytes` as text without a UTF-8 sequence still being written at its end, so that
+    /// a byte offset into the text is one into the output.
+    private static func completeCharacters(_ bytes: ArraySlice<UInt8>) -> String {
+        var end = bytes.endIndex
+        var back = 0
+        while end > bytes.startIndex, back < 4, bytes[end - 1] & 0xC0 == 0x80 { end -= 1; back += 1 }
+        if end > bytes.startIndex {
+            let lead = bytes[end - 1]
+            let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            end = length > back + 1 ? end - 1 : bytes.endIndex
+        }
+        return String(decoding: bytes[bytes.startIndex..<end], as: UTF8.self)
     }
 
     /// Waits for the program to end and returns its raw wait status.

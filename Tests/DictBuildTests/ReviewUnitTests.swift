@@ -5,6 +5,7 @@ import Squramble
 import SqurambleTerminal
 import SqurambleTestSupport
 import Testing
+import SqurambleDefinitions
 
 @Suite struct ReviewQueueTests {
     static let words: [ReviewCandidate] = [
@@ -130,7 +131,7 @@ import Testing
         #expect(session.decidedCount == 1)
         #expect(session.current?.key == "wb")
         #expect(log.count == 1)
-        let screen = ReviewScreen(title: "t", queueName: "q", styled: false)
+        let screen = ReviewScreen(title: "t", queueName: "q", style: .plain)
         let lines = screen.lines(for: session, rows: 30, columns: 100)
         #expect(lines[0].hasSuffix("decided 1 · remaining 9 · 2.0/min · 5 min left "))
         #expect(lines.count == 30)
@@ -259,7 +260,7 @@ import Testing
         var session = ReviewSession(queue: words, log: log, startedAt: 100)
         session.now = { 160 }
         try session.decide(.target)
-        let screen = ReviewScreen(title: Self.title, queueName: "borderline first", styled: false)
+        let screen = ReviewScreen(title: Self.title, queueName: "borderline first", style: .plain)
         return screen.lines(for: session, rows: 40, columns: columns)
     }
 

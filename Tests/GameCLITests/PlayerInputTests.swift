@@ -4,6 +4,7 @@ import SqurambleTerminal
 import Testing
 #if canImport(Glibc)
 import Glibc
+import SqurambleDefinitions
 #endif
 
 /// What a typed line asks for.

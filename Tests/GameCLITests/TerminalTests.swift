@@ -4,45 +4,49 @@ import Squramble
 import SqurambleTestSupport
 import Testing
 
-/// The game at a real (pseudo-)terminal, driven by `Scripts/pty_session.py`.
+/// The game at a real (pseudo-)terminal: keys typed into ``PseudoTerminalProgram``, its
+/// output read on as a person reads it (``PseudoTerminalProgram/waitForOutput(_:timeout:)``).
 @Suite(.serialized) struct TerminalTests {
     static let program = BuiltProgram("squramble")
 
     struct Report {
-        var exit: Int?
-        var signal: Int?
+        var exit: Int32?
+        var signal: Int32?
         var transcript: String
         var failed: String?
     }
 
     enum Step {
-        case expect(String), send(String), control(Character), wait(Double)
-        var json: [String: Any] {
-            switch self {
-            case .expect(let pattern): ["expect": pattern]
-            case .send(let text): ["send": text]
-            case .control(let key): ["control": String(key)]
-            case .wait(let seconds): ["wait": seconds]
-            }
-        }
+        /// Waits for a regular expression to match the output after the previous match.
+        case expect(String)
+        case send(String)
+        /// Ctrl and a letter.
+        case control(Character)
+        case wait(Double)
     }
 
+    /// Plays `steps` in a pseudo-terminal; the first that times out ends the session and
+    /// is reported in `failed`. The program then has 30 seconds to end by itself.
     static func session(_ arguments: [String], environment: [String: String], steps: [Step]) throws -> Report {
-        let spec: [String: Any] = ["argv": [program.url.path] + arguments, "env": environment, "steps": steps.map(\.json), "timeout": 30]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", CLIFixture.scriptsFolder.appendingPathComponent("pty_session.py").path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        try input.fileHandleForWriting.write(contentsOf: JSONSerialization.data(withJSONObject: spec))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-        return Report(exit: object["exit"] as? Int, signal: object["signal"] as? Int,
-                      transcript: object["transcript"] as? String ?? "", failed: object["failed"] as? String)
+        let run = try PseudoTerminalProgram(program.url, arguments, environment: environment)
+        var failed: String?
+        for step in steps {
+            do {
+                switch step {
+                case .expect(let pattern): try run.waitForOutput(pattern)
+                case .send(let text): run.type(text)
+                case .control(let key): run.type(String(UnicodeScalar(key.asciiValue! & 0x1F)))
+                case .wait(let seconds): usleep(UInt32(seconds * 1_000_000))
+                }
+            } catch {
+                failed = "\(error)"
+                break
+            }
+        }
+        var status: Int32?
+        do { status = try run.waitForExit() } catch { failed = failed ?? "\(error)" }
+        return Report(exit: status.flatMap(PseudoTerminalProgram.exitCode), signal: status.flatMap(PseudoTerminalProgram.signal),
+                      transcript: String(decoding: run.output, as: UTF8.self), failed: failed)
     }
 
     /// The same seeded game as the pipe tests, typed at a terminal.

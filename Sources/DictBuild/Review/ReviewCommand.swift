@@ -107,7 +107,7 @@ struct Review: ParsableCommand {
         } catch { throw ReviewCommandError(error.description) }
         var session = ReviewSession(queue: arranged, log: log)
         var screen = ReviewScreen(title: material.title, queueName: queue.description)
-        screen.styled = ColourRule.allowsColour(isTerminal: true, environment: ProcessInfo.processInfo.environment)
+        screen.style = Style.decide(isTerminal: true, environment: ProcessInfo.processInfo.environment)
         if let wordnet = material.definitions { screen.definition = { wordnet.definition(of: $0.key) } }
         screen.related = material.related
         var loop = ReviewLoop(screen: screen)

@@ -2,6 +2,7 @@ import Foundation
 import Squramble
 import SqurambleBuilder
 import SqurambleTerminal
+import SqurambleDefinitions
 
 /// Everything a review needs: the words, where decisions go, how to normalise, and
 /// where definitions come from.

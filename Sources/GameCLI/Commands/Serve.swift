@@ -4,6 +4,7 @@ import Logging
 import Squramble
 import SqurambleServer
 import SqurambleTerminal
+import SqurambleDefinitions
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,7 +49,7 @@ struct Serve: ParsableCommand {
             Diagnostics.error(error.description)
             throw ExitCode.failure
         }
-        let api = SqurambleAPI(dictionaries: ServedDictionaries(lexicons), seal: try key(logger), definitions: WordNetForServer.installed())
+        let api = SqurambleAPI(dictionaries: ServedDictionaries(lexicons), seal: try key(logger), definitions: Definitions.installed().ifAvailable)
         let (host, port) = (host, port)
         let failure = BlockingRun.wait {
             try await SqurambleHTTPServer.run(api: api, resources: resources, host: host, port: port, logger: logger) { url in
@@ -104,26 +105,6 @@ struct Serve: ParsableCommand {
         var logger = Logger(label: "squramble")
         logger.logLevel = .info
         return logger
-    }
-}
-
-/// WordNet's English definitions for round results, when the machine has WordNet;
-/// one lookup at a time (the reader keeps a cache).
-final class WordNetForServer: WordDefinitions, @unchecked Sendable {
-    private let wordnet: WordNetDefinitions
-    private let lock = NSLock()
-
-    private init(_ wordnet: WordNetDefinitions) { self.wordnet = wordnet }
-
-    static func installed() -> WordNetForServer? {
-        (try? WordNetDefinitions(folder: WordNetDefinitions.standardFolder)).map(WordNetForServer.init)
-    }
-
-    func definition(of word: String, language: String) -> String? {
-        guard language.lowercased().hasPrefix("en") else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        return wordnet.definition(of: word.lowercased())
     }
 }
 

@@ -119,7 +119,7 @@ enum GameRunner {
         let code = PuzzleCode(game: game, daily: daily?.puzzle.date).text
         TerminalSignals.install()
         // Ctrl-S is a key like any other while the game plays (no XON/XOFF freeze).
-        let flowControl = FlowControl.turnOff(on: 0)
+        let flowControl = RawMode.FlowControl.turnOff(on: 0)
         let (reporter, input, lineInput) = makeScreen(display: display, environment: environment, language: game.lexicon.metadata.language)
         defer { lineInput?.finish(); flowControl?.restore() }
         // A daily's code would replay it with its answers: shown only once it is over.

@@ -63,30 +63,19 @@ struct LineReader {
             }
             if TerminalSignals.pendingQuitSignal != nil { return .interrupted }
             var timeout: Int32 = -1
-            func wait(until instant: ContinuousClock.Instant) -> Int32 {
-                let (seconds, attoseconds) = ContinuousClock.now.duration(to: instant).components
-                return Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
-            }
             if let deadline {
                 if ContinuousClock.now >= deadline { return .deadlinePassed }
-                timeout = wait(until: deadline)
+                timeout = InputWait.milliseconds(until: deadline)
             }
             if let tick {
                 if ContinuousClock.now >= tick { return .tick }
-                timeout = timeout < 0 ? wait(until: tick) : min(timeout, wait(until: tick))
+                timeout = InputWait.sooner(timeout, InputWait.milliseconds(until: tick))
             }
-            // Wait for input, or for a signal's byte on the self-pipe (see TerminalSignals).
-            var requests = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
-                            pollfd(fd: TerminalSignals.wakeUpDescriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&requests, requests[1].fd >= 0 ? 2 : 1, timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }
-                reachedEnd = true
-                continue
+            switch InputWait.wait(for: descriptor, timeoutMilliseconds: timeout) {
+            case .readable: readAvailable()
+            case .woken, .timedOut: continue  // the deadline, tick and signals are checked at the top
+            case .failed: reachedEnd = true
             }
-            if requests[1].fd >= 0, requests[1].revents != 0 { TerminalSignals.drainWakeUps() }
-            if ready == 0 || requests[0].revents == 0 { continue }  // the deadline, tick and signals are checked at the top
-            readAvailable()
         }
     }
 

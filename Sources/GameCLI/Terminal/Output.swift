@@ -59,3 +59,10 @@ enum ProcessSetup {
         signal(SIGPIPE, SIG_IGN)
     }
 }
+
+extension Style {
+    /// Decides whether to colour output written to `stream`.
+    static func decide(for stream: OutputStream, noColorFlag: Bool, environment: [String: String]) -> Style {
+        decide(isTerminal: stream.isTerminal, noColorFlag: noColorFlag, environment: environment)
+    }
+}

@@ -107,23 +107,23 @@ final class TerminalLineInput: AnswerSource {
             var timeout: Int32 = decoder.hasPartialKey ? escapeDelayMilliseconds : -1
             for instant in [deadline, tick].compactMap({ $0 }) {
                 if ContinuousClock.now >= instant { return instant == deadline ? .deadlinePassed : .tick }
-                let wait = Self.milliseconds(until: instant)
-                timeout = timeout < 0 ? wait : min(timeout, wait)
+                timeout = InputWait.sooner(timeout, InputWait.milliseconds(until: instant))
             }
-            var requests = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                            pollfd(fd: TerminalSignals.wakeUpDescriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&requests, requests[1].fd >= 0 ? 2 : 1, timeout)
-            if ready < 0 {
-                if errno == EINTR { continue }
+            switch InputWait.wait(for: input, timeoutMilliseconds: timeout) {
+            case .failed:
                 return .endOfInput
-            }
-            if requests[1].fd >= 0, requests[1].revents != 0 { TerminalSignals.drainWakeUps() }
-            if ready == 0, decoder.hasPartialKey, let key = decoder.next(flushing: true) {
-                if let event = handle(key) { return event }
-                if needsDraw { draw() }
+            case .woken:
                 continue
+            case .timedOut:
+                // Half an escape sequence that waited long enough is a key of its own (Escape).
+                if decoder.hasPartialKey, let key = decoder.next(flushing: true) {
+                    if let event = handle(key) { return event }
+                    if needsDraw { draw() }
+                }
+                continue
+            case .readable:
+                break
             }
-            guard requests[0].revents != 0 else { continue }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
@@ -204,10 +204,5 @@ final class TerminalLineInput: AnswerSource {
 
     private func write(_ text: String) {
         RawMode.write(Array(text.utf8), to: output)
-    }
-
-    private static func milliseconds(until instant: ContinuousClock.Instant) -> Int32 {
-        let (seconds, attoseconds) = ContinuousClock.now.duration(to: instant).components
-        return Int32(clamping: max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1))
     }
 }

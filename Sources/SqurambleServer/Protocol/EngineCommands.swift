@@ -1,14 +1,21 @@
 import Foundation
 import Squramble
+import SqurambleDefinitions
 
 extension EngineCommands: Sendable where Shelf: Sendable {}
 
 /// Short definitions of words, where the program has them: `squramble serve` passes
-/// WordNet's for English when the machine has it (the terminal layer reads it; this
-/// target never imports that layer).
+/// ``Definitions`` (WordNet's, for English) when the machine has WordNet; tests pass
+/// their own.
 package protocol WordDefinitions: Sendable {
     /// A definition of `word` in `language`, or `nil`.
     func definition(of word: String, language: String) -> String?
+}
+
+extension Definitions: WordDefinitions {
+    /// Itself when it has definitions for some language, else `nil` (then a round's
+    /// results carry no `definitions` field).
+    package var ifAvailable: (any WordDefinitions)? { isAvailable ? self : nil }
 }
 
 /// An opened dictionary with its scoring table (computed once per dictionary).

@@ -116,18 +116,16 @@ package final class FullScreenTerminal {
             if let key = decoder.next() { return .key(key) }
             // Half an escape sequence waits only a moment for the rest.
             let waiting = decoder.hasPartialKey ? escapeDelayMilliseconds : timeoutMilliseconds
-            var descriptors = [pollfd(fd: input, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: TerminalSignals.wakeUpDescriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, descriptors[1].fd >= 0 ? 2 : 1, waiting)
-            if ready < 0 {
-                if errno == EINTR { continue }
+            switch InputWait.wait(for: input, timeoutMilliseconds: waiting) {
+            case .failed:
                 return .endOfInput
-            }
-            if descriptors.count > 1, descriptors[1].revents != 0 { TerminalSignals.drainWakeUps() }
-            if ready > 0, descriptors[0].revents == 0 { continue }  // a signal: checked at the top
-            if ready == 0 {
+            case .woken:
+                continue  // a signal: checked at the top
+            case .timedOut:
                 if decoder.hasPartialKey, let key = decoder.next(flushing: true) { return .key(key) }
                 return .idle
+            case .readable:
+                break
             }
             var buffer = [UInt8](repeating: 0, count: 256)
             let count = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }

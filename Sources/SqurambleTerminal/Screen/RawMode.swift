@@ -17,7 +17,10 @@ package struct TerminalError: Error, Sendable, CustomStringConvertible {
 /// on, so "\n" still returns the carriage.
 ///
 /// Entering arms ``TerminalSignals`` to give the terminal back whatever ends the
-/// process; ``leave()`` gives it back now.
+/// process; ``leave()`` gives it back now. The one place the programs change the
+/// terminal's settings: raw mode here, flow control alone in ``FlowControl`` (a game
+/// on a terminal that cannot be redrawn); changes nest, and what is given back is the
+/// terminal as the program found it.
 package enum RawMode {
     /// Switches `input` to raw mode and writes `enterSequence` to `output`;
     /// `leaveSequence` is written when the terminal is given back.
@@ -64,6 +67,46 @@ package enum RawMode {
             if n < 0, errno == EINTR { continue }
             if n <= 0 { return }
             written += n
+        }
+    }
+}
+
+extension RawMode {
+    /// XON/XOFF flow control (`IXON`) turned off on the game's terminal for the length of a
+    /// game, so Ctrl-S does not freeze the screen until Ctrl-Q (a player who never heard of
+    /// either would think the game hung). Ctrl-S then reaches the game as a character, and
+    /// the answer gets a verdict like any other.
+    ///
+    /// ```swift
+    /// let flow = RawMode.FlowControl.turnOff(on: 0)   // nil when input is not a terminal
+    /// defer { flow?.restore() }
+    /// ```
+    package struct FlowControl: Sendable {
+        package let descriptor: Int32
+        package let saved: termios
+
+        /// Turns `IXON` off on `descriptor` if it is a terminal with it on; returns how to put
+        /// it back (`nil` when nothing was changed).
+        package static func turnOff(on descriptor: Int32) -> FlowControl? {
+            guard isatty(descriptor) == 1 else { return nil }
+            var settings = termios()
+            guard tcgetattr(descriptor, &settings) == 0, settings.c_iflag & tcflag_t(IXON) != 0 else { return nil }
+            let saved = settings
+            settings.c_iflag &= ~tcflag_t(IXON)
+            guard tcsetattr(descriptor, TCSANOW, &settings) == 0 else { return nil }
+            // Whatever ends or stops the process now gives flow control back with the rest.
+            TerminalSignals.armRestore(input: descriptor, output: descriptor, saved: saved, leave: [])
+            return FlowControl(descriptor: descriptor, saved: saved)
+        }
+
+        /// Puts the terminal's input modes back as they were (only `IXON` differs, so the
+        /// other settings a player changed meanwhile are kept).
+        package func restore() {
+            var settings = termios()
+            guard tcgetattr(descriptor, &settings) == 0 else { return }
+            settings.c_iflag |= saved.c_iflag & tcflag_t(IXON)
+            _ = tcsetattr(descriptor, TCSANOW, &settings)
+            TerminalSignals.disarmRestore()
         }
     }
 }

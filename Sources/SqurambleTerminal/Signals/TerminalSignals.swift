@@ -13,6 +13,9 @@ import Synchronization
 ///   review with its decisions kept). A second one before the first is handled stops
 ///   the process at once, the terminal restored.
 /// - `SIGWINCH` (the window changed size) is recorded for ``takeResize()``.
+/// - `SIGTSTP` (Ctrl-Z where the terminal sends it, or `kill -TSTP`) gives the
+///   terminal back while the process is stopped and puts the program's settings back
+///   when it is continued.
 /// - Crash signals (`SIGSEGV`, `SIGABRT`…) and `exit()` restore the terminal, then
 ///   the process dies as it would have.
 ///
@@ -63,6 +66,7 @@ package enum TerminalSignals {
             TerminalSignals.wakeUp()
         }
         for number in crashSignals { setHandler(number) { TerminalSignals.dieRestored($0) } }
+        if !isIgnored(SIGTSTP) { setHandler(SIGTSTP) { _ in TerminalSignals.stopRestored() } }
         atexit { TerminalSignals.restoreNow() }
         // A parent may have started us with these signals blocked (the mask survives
         // exec); unblock them, or Ctrl-C would never arrive.
@@ -100,13 +104,19 @@ package enum TerminalSignals {
 
     /// Remembers how to give the terminal on `input`/`output` back: the `saved`
     /// settings, then `leave` (escape sequences such as "show the cursor").
+    ///
+    /// Changes nest: when a restore is already armed for `input` (flow control turned
+    /// off for a game, then raw mode for its line editor), the settings kept are the
+    /// outer ones, the terminal as the program found it; `leave` is the newer one.
     package static func armRestore(input: Int32, output: Int32, saved: termios, leave: [UInt8]) {
         install()
         blockingHandledSignals {
             let previous = plan.pointee.leave
             let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, leave.count))
             bytes.initialize(from: leave, count: leave.count)
-            plan.pointee = RestorePlan(input: input, output: output, saved: saved, leave: bytes, leaveCount: leave.count)
+            let nested = restoreArmed.load(ordering: .acquiring) && plan.pointee.input == input
+            let outer = nested ? plan.pointee.saved : saved
+            plan.pointee = RestorePlan(input: input, output: output, saved: outer, leave: bytes, leaveCount: leave.count)
             previous?.deallocate()
             restoreArmed.store(true, ordering: .releasing)
         }
@@ -115,6 +125,12 @@ package enum TerminalSignals {
     /// Gives the terminal back now (idempotent; nothing happens when nothing is armed).
     package static func restoreTerminal() {
         blockingHandledSignals { restoreNow() }
+    }
+
+    /// Forgets the armed restore without touching the terminal: for a caller that has
+    /// put back what it changed itself.
+    package static func disarmRestore() {
+        blockingHandledSignals { restoreArmed.store(false, ordering: .releasing) }
     }
 
     /// After a polite quit by signal: restore, then end the process the way the signal
@@ -166,6 +182,20 @@ package enum TerminalSignals {
         // Let the default action happen (core dump, exit status) as if we had not been here.
         signal(number, SIG_DFL)
         raise(number)
+    }
+
+    /// Async-signal-safe: the terminal as it was found while the process is stopped,
+    /// the program's settings again once it is continued. `SIGSTOP` rather than the
+    /// default action of `SIGTSTP`, which the kernel discards for a process group with
+    /// no parent to continue it (a program started in a session of its own).
+    private static func stopRestored() {
+        var current = termios()
+        let input = plan.pointee.input
+        let armed = restoreArmed.load(ordering: .acquiring) && tcgetattr(input, &current) == 0
+        if armed { _ = tcsetattr(input, TCSADRAIN, &plan.pointee.saved) }
+        raise(SIGSTOP)
+        // Here again after SIGCONT.
+        if armed { _ = tcsetattr(input, TCSADRAIN, &current) }
     }
 
     private static func wakeUp() {

@@ -34,8 +34,8 @@ struct ReviewScreen {
     var definition: ((ReviewCandidate) -> String?)?
     /// Finds anagrams and sub-words among the kept words; without it, the candidate's own lists.
     var related: RelatedWords?
-    /// Whether to use bold and dim (off for `NO_COLOR`).
-    var styled = true
+    /// Bold, dim and reverse video, or none (`NO_COLOR`, see ``ColourRule``).
+    var style = Style(isEnabled: true)
 
     static let legend = "[t] target  [a] accepted only  [d] drop  [s] skip  [u] undo  [n] note  [q] quit"
     static let noteLegend = "type a note · [Enter] keep it · [Esc] cancel"
@@ -50,7 +50,7 @@ struct ReviewScreen {
             bottom.append(" " + clip(session.isFinished ? "[u] undo  [q] quit" : Self.legend, width - 1))
         case .note(let text):
             bottom.append(" " + clip(Self.noteLegend, width - 1))
-            bottom.append(" note: " + clip(text, width - 8) + (styled ? "\u{1B}[7m \u{1B}[0m" : "_"))
+            bottom.append(" note: " + clip(text, width - 8) + (style.isEnabled ? style.reverse(" ") : "_"))
         }
 
         guard let word = session.current else {
@@ -191,8 +191,8 @@ struct ReviewScreen {
         return text.count <= width ? text : String(text.prefix(width - 1)) + "…"
     }
 
-    private func bold(_ text: String) -> String { styled ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-    private func dim(_ text: String) -> String { styled ? "\u{1B}[2m\(text)\u{1B}[0m" : text }
+    private func bold(_ text: String) -> String { style.bold(text) }
+    private func dim(_ text: String) -> String { style.dim(text) }
 
     static func wrap(_ text: String, _ width: Int) -> [String] {
         var lines: [String] = []
