@@ -39,17 +39,24 @@ case "open":
 case "lookup", "set-lookup", "marisa-lookup":
     // Each loop is a function of its own, so callgrind can count it alone:
     //     valgrind --tool=callgrind --toggle-collect='*measuredLookups*' … squramble-probe lookup 100000
+    // The loop's own wall time goes to standard error, in nanoseconds per lookup.
     let sample = LookupSample(keys: inputs.keys, count: repeats)
+    let set = workload == "set-lookup" ? Set(inputs.keys) : []
+    let trie = workload == "marisa-lookup" ? MarisaTrie.fromEnvironment() : nil
+    if workload == "marisa-lookup" && trie == nil {
+        FileHandle.standardError.write(Data("marisa-lookup needs SQURAMBLE_BENCH_MARISA, a trie made by marisa-build\n".utf8))
+        exit(64)
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
     switch workload {
     case "lookup": sink = measuredLookupsLexicon(lexicon, sample.keys)
-    case "set-lookup": sink = measuredLookupsSet(Set(inputs.keys), sample.strings)
-    default:
-        guard let trie = MarisaTrie.fromEnvironment() else {
-            FileHandle.standardError.write(Data("marisa-lookup needs SQURAMBLE_BENCH_MARISA, a trie made by marisa-build\n".utf8))
-            exit(64)
-        }
-        sink = measuredLookupsMarisa(trie, sample.strings)
+    case "set-lookup": sink = measuredLookupsSet(set, sample.strings)
+    default: sink = measuredLookupsMarisa(trie!, sample.strings)
     }
+    let elapsed = clock.now - start
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    FileHandle.standardError.write(Data("\(workload) ns/lookup \(nanoseconds / Double(max(repeats, 1)))\n".utf8))
     precondition(sink == sample.hits, "\(workload) found \(sink) of \(sample.hits) words")
 case "anagrams":
     let racks = inputs.racks.anagrams.map { LetterMultiset($0) }

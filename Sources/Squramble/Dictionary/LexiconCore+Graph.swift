@@ -228,7 +228,8 @@ extension LexiconCore {
     }
 
     /// The id of a key given as its UTF-8 bytes: `.some(nil)` when it is no word,
-    /// `nil` when the bytes hold a code point from U+0300 up (a combining mark, a letter
+    /// `nil` when the bytes hold a code point from U+0300 up (from U+0080 up, when a
+    /// letter of the alphabet is not one code point below U+0300: ``byteWalkCeiling``) (a combining mark, a letter
     /// of another script) or are not UTF-8, so that the caller walks its letters (grapheme
     /// clusters) instead. Code points below U+0300 each make a letter of their own when
     /// all are below U+0300 (see ``scalarIndex``), so the walk takes them one or two bytes
@@ -236,7 +237,8 @@ extension LexiconCore {
     @inline(__always)
     func wordID(utf8: UnsafeBufferPointer<UInt8>) -> WordID?? {
         // 0xCC is the first lead byte of U+0300; every longer sequence starts higher.
-        for byte in utf8 where byte >= 0xCC { return nil }
+        let ceiling = byteWalkCeiling
+        for byte in utf8 where byte >= ceiling { return nil }
         guard let base = utf8.baseAddress, !utf8.isEmpty else { return .some(nil) }
         let end = utf8.count
         var position = 0

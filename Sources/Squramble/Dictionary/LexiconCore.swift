@@ -16,6 +16,12 @@ final class LexiconCore: @unchecked Sendable {
     /// own when the code points around it are below U+0300 too.
     let scalarIndex: [UInt8]
     static let byteWalkLimit: UInt32 = 0x300
+    /// The first byte a key's UTF-8 must not hold for the byte walk: 0xCC (the lead
+    /// byte of U+0300) when every letter is one code point below U+0300; 0x80 (ASCII
+    /// only) otherwise, since `é` typed as one code point must then still find a letter
+    /// written `e` + U+0301, which only the walk by grapheme clusters (canonical
+    /// equivalence) does.
+    let byteWalkCeiling: UInt8
     /// Alphabet index of each letter, by canonical equivalence.
     let letterIndices: [Character: UInt8]
     static let noLetter: UInt8 = 0xFF
@@ -85,6 +91,8 @@ final class LexiconCore: @unchecked Sendable {
         guard position == letters.count else { throw corrupted("the alphabet section has \(letters.count - position) stray bytes") }
         self.alphabet = alphabet
         self.scalarIndex = scalarIndex
+        byteWalkCeiling = alphabet.allSatisfy { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.value < Self.byteWalkLimit }
+            ? 0xCC : 0x80
         self.letterIndices = letterIndices
 
         graph = section(.graph)
