@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # squramble serve under load (issue 25): wrk at 64 connections on POST /api/v1/guess
 # (a real answer judged on a sealed game token) beside the same server's trivial route
-# (GET /api/v1/hello: the framework's own ceiling), one after the other in one run,
+# (GET /api/v1/hello: the framework's own ceiling), in alternating slices of one run,
 # then the server's resident memory sampled over a longer run of guesses.
 #
-#   Benchmarks/serve.sh                   # 30 s per route, memory over 10 minutes
+#   Benchmarks/serve.sh                   # 3 × 10 s per route, alternating; memory over 10 minutes
 #   Benchmarks/serve.sh --short           # 5 s per route, memory over 30 s (to try it)
-#   Benchmarks/serve.sh --seconds 20 --rss-seconds 120 --connections 64 --threads 2
+#   Benchmarks/serve.sh --seconds 20 --rounds 5 --rss-seconds 120 --connections 64 --threads 2
 #   Benchmarks/serve.sh --scratch-path .build-release   # build somewhere else than .build
 #   Benchmarks/serve.sh --debug --short                 # the debug build, to try the script
 #
@@ -16,11 +16,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
-seconds=30 rss_seconds=600 connections=64 threads=2 scratch=() configuration=release
+seconds=10 rounds=3 rss_seconds=600 connections=64 threads=2 scratch=() configuration=release
 while [ $# -gt 0 ]; do
     case "$1" in
-        --short) seconds=5 rss_seconds=30 ;;
+        --short) seconds=5 rounds=1 rss_seconds=30 ;;
         --seconds) seconds="$2"; shift ;;
+        --rounds) rounds="$2"; shift ;;
         --rss-seconds) rss_seconds="$2"; shift ;;
         --connections) connections="$2"; shift ;;
         --threads) threads="$2"; shift ;;
@@ -59,28 +60,47 @@ open(f"{work}/guess.lua", "w").write(
 print(f"guess: {words[len(words) // 2]!r} on a Twist rack {letters!r}, token of {len(game['game'])} characters", file=sys.stderr)
 PY
 
-# Requests per second and latency percentiles from wrk's report.
-measure() {  # name, then wrk's arguments
-    local name="$1"; shift
-    wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$@" >"$work/$name.txt"
-    python3 - "$work/$name.txt" "$name" <<'PY'
-import re, sys
-text = open(sys.argv[1]).read()
-def ms(value):
-    number, unit = re.match(r"([\d.]+)(us|ms|s)", value).groups()
-    return float(number) * {"us": 0.001, "ms": 1, "s": 1000}[unit]
-rate = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-p50 = ms(re.search(r"50%\s+(\S+)", text).group(1))
-p99 = ms(re.search(r"99%\s+(\S+)", text).group(1))
-errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
-print(f"{sys.argv[2]:<6} {rate:>10.0f} req/s   p50 {p50:7.2f} ms   p99 {p99:7.2f} ms" + (f"   NON-2XX {errors.group(1)}" if errors else ""))
-open(sys.argv[1] + ".rate", "w").write(str(rate))
-PY
+# Requests per second and latency percentiles from wrk's report, one slice at a time:
+# hello and guess alternate (--rounds slices of --seconds each), so that a change in the
+# machine's load during the run weighs on both routes alike.
+measure() {  # name, slice, then wrk's arguments
+    local name="$1" slice="$2"; shift 2
+    wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$@" >"$work/$name.$slice.txt"
 }
-echo "$configuration build; wrk: $threads threads, $connections connections, ${seconds} s per route; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
-measure hello "$base/api/v1/hello"
-measure guess -s "$work/guess.lua" "$base/api/v1/guess"
-python3 -c "import sys; h, g = (float(open(f).read()) for f in sys.argv[1:]); print(f'guess / hello = {g / h:.2f}')" "$work/hello.txt.rate" "$work/guess.txt.rate"
+echo "$configuration build; wrk: $threads threads, $connections connections, $rounds × ${seconds} s per route, alternating; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+for slice in $(seq 1 "$rounds"); do
+    measure hello "$slice" "$base/api/v1/hello"
+    measure guess "$slice" -s "$work/guess.lua" "$base/api/v1/guess"
+done
+python3 - "$work" "$rounds" <<'PY'
+import re, statistics, sys
+work, rounds = sys.argv[1], int(sys.argv[2])
+def ms(value):
+    number, unit = re.match(r"([\d.]+)(us|ms|s|m)", value).groups()
+    return float(number) * {"us": 0.001, "ms": 1, "s": 1000, "m": 60000}[unit]
+def read(name, slice):
+    text = open(f"{work}/{name}.{slice}.txt").read()
+    if "requests in" not in text or "50%" not in text:
+        sys.exit(f"serve.sh: wrk gave no figures for {name} (slice {slice}):\n{text}")
+    found = re.search(r"(\d+) requests in ([\d.]+)(ms|s|m)", text)
+    requests, seconds = int(found.group(1)), float(found.group(2)) * {"ms": 0.001, "s": 1, "m": 60}[found.group(3)]
+    errors = re.search(r"Non-2xx or 3xx responses: (\d+)", text)
+    return dict(requests=requests, seconds=seconds, p50=ms(re.search(r"50%\s+(\S+)", text).group(1)),
+                p99=ms(re.search(r"99%\s+(\S+)", text).group(1)), errors=int(errors.group(1)) if errors else 0)
+runs = {name: [read(name, s) for s in range(1, rounds + 1)] for name in ("hello", "guess")}
+for s in range(rounds):
+    h, g = runs["hello"][s], runs["guess"][s]
+    print(f"slice {s + 1}: hello {h['requests'] / h['seconds']:8.0f} req/s, guess {g['requests'] / g['seconds']:8.0f} req/s, "
+          f"guess / hello = {(g['requests'] / g['seconds']) / (h['requests'] / h['seconds']):.2f}")
+rate = {}
+for name in ("hello", "guess"):
+    r = runs[name]
+    rate[name] = sum(x["requests"] for x in r) / sum(x["seconds"] for x in r)
+    errors = sum(x["errors"] for x in r)
+    print(f"{name:<6} {rate[name]:>10.0f} req/s   p50 {statistics.median(x['p50'] for x in r):7.2f} ms   "
+          f"p99 {statistics.median(x['p99'] for x in r):7.2f} ms   (latencies: median of the slices)" + (f"   NON-2XX {errors}" if errors else ""))
+print(f"guess / hello = {rate['guess'] / rate['hello']:.2f}")
+PY
 
 # Resident memory while guesses keep coming, sampled every 10 s (every second when short).
 interval=$(( rss_seconds >= 120 ? 10 : 1 ))

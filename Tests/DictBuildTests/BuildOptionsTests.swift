@@ -173,6 +173,9 @@ import Testing
     func folder() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         _ = try folder.write("cat\nact\ndog\ngod\n", to: "words.txt")
+        // Frequencies and an offensive-word list, so that the language lacks nothing.
+        _ = try folder.write("cat\t4.5\nact\t4.8\ndog\t4.6\ngod\t4.9\n", to: "freq.tsv")
+        _ = try folder.write("wanker\t2\n", to: "offensive.tsv")
         // Mostly lines a word list cannot have: NUL bytes and invalid UTF-8, as in a program.
         var binary: [UInt8] = Array("tack\n".utf8)
         for _ in 0..<40 { binary += [0x7F, 0x45, 0x00, 0x01, 0xFF, 0x0A] }
@@ -188,7 +191,7 @@ import Testing
     func aMostlyUnusableInputWarnsAndFailsUnderStrict(_ input: String, _ warning: String) throws {
         let folder = try folder()
         defer { folder.remove() }
-        let arguments = ["build", "--input", "words.txt", "--input", input, "--output", "out.sqd", "-q"]
+        let arguments = ["build", "--input", "words.txt", "--input", input, "--output", "out.sqd", "-q"] + Self.complete
         let lenient = try dictbuild.run(arguments, currentDirectory: folder.url)
         #expect(lenient.exitCode == 0)
         #expect(lenient.stderr == warning + "\n")
@@ -203,7 +206,8 @@ import Testing
         let folder = try folder()
         defer { folder.remove() }
         _ = try folder.write("zebra\tdrop\n", to: "decisions.tsv")
-        let run = try dictbuild.run(["build", "--input", "words.txt", "--decisions", "decisions.tsv", "--dry-run", "-q", "--strict"], currentDirectory: folder.url)
+        let run = try dictbuild.run(["build", "--input", "words.txt", "--decisions", "decisions.tsv", "--dry-run", "-q", "--strict"] + Self.complete,
+                                    currentDirectory: folder.url)
         #expect(run.exitCode == 1)
         #expect(run.stderr.hasPrefix("warning: 1 review decision is about words no input has: zebra\n"))
     }
@@ -211,8 +215,80 @@ import Testing
     @Test func aCleanBuildHasNoWarningUnderStrict() throws {
         let folder = try folder()
         defer { folder.remove() }
-        let run = try dictbuild.run(["build", "--input", "words.txt", "--output", "out.sqd", "-q", "--strict"], currentDirectory: folder.url)
+        let run = try dictbuild.run(["build", "--input", "words.txt", "--output", "out.sqd", "-q", "--strict"] + Self.complete,
+                                    currentDirectory: folder.url)
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(run.stderr.isEmpty)
     }
+
+    /// The inputs a build needs to lack nothing (``LanguageGap``): frequencies and an offensive-word list.
+    static let complete = ["--frequency", "freq.tsv", "--blocklist", "offensive.tsv"]
+
+    /// What the language lacks: a section of the report (text and JSON) always, and
+    /// warnings that fail `--strict`; a language with its data lacks nothing.
+    @Test(arguments: [
+        ("en", [] as [String], ["noFrequency", "noOffensiveList"]),
+        ("en", complete, []),
+        ("tr", [], ["noFrequency", "noOffensiveList"]),
+        ("xx", [], ["noPreset", "noFrequency", "noOffensiveList"]),
+        ("sw", ["--frequency", "freq.tsv"], ["noPreset", "noOffensiveList"]),
+    ])
+    func whatTheLanguageLacksIsReportedAndFailsStrict(_ language: String, _ extra: [String], _ missing: [String]) throws {
+        let folder = try folder()
+        defer { folder.remove() }
+        let arguments = ["build", "--input", "words.txt", "--language", language, "--output", "out.sqd"] + extra
+        let run = try dictbuild.run(arguments + ["--report-json", "report.json"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "no warning without --strict: \(run.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("report.json"))) as? [String: Any]
+        #expect(report?["missing"] as? [String] == missing)
+        let lines = [
+            "noPreset": "no language preset for \"\(language)\"",
+            "noFrequency": "no frequency list: nothing tells common words from rare ones",
+            "noOffensiveList": "no offensive-word list for \"\(language)\"",
+        ]
+        for (gap, line) in lines {
+            #expect(run.stdout.contains("\n  " + line) == missing.contains(gap), "\(gap)")
+        }
+        #expect(run.stdout.contains("\nmissing:\n") == !missing.isEmpty)
+        let strict = try dictbuild.run(arguments + ["--force", "-q", "--strict"], currentDirectory: folder.url)
+        #expect(strict.exitCode == (missing.isEmpty ? 0 : 1))
+        for (gap, line) in lines {
+            #expect(strict.stderr.contains("warning: " + line) == missing.contains(gap), "\(gap)")
+        }
+        if !missing.isEmpty {
+            #expect(strict.stderr.hasSuffix("Error: --strict: \(missing.count) warning\(missing.count == 1 ? "" : "s"); nothing was written\n"))
+        }
+    }
+
+    /// A language tag that is not BCP 47 is refused, from an option or a recipe, and nothing is written.
+    @Test(arguments: [
+        ("not a tag!", "a tag has only ASCII letters, digits and \"-\", not a space"),
+        ("pt_BR", "subtags are joined with \"-\": write it pt-BR"),
+        ("e", "a tag is a 2- or 3-letter language code"),
+        ("e1", "a tag is a 2- or 3-letter language code"),
+    ])
+    func anInvalidLanguageTagIsRefused(_ tag: String, _ reason: String) throws {
+        let folder = try folder()
+        defer { folder.remove() }
+        let quick = try dictbuild.run(["build", "--input", "words.txt", "--language", tag, "--output", "out.sqd"], currentDirectory: folder.url)
+        #expect(quick.exitCode == 64)
+        #expect(quick.stderr.hasPrefix("Error: --language \"\(tag)\" is not a BCP 47 language tag: \(reason)"), "\(quick.stderr)")
+        _ = try folder.write(#"{"name": "x", "language": "\#(tag)", "inputs": [{"path": "words.txt"}]}"#, to: "r.json")
+        let recipe = try dictbuild.run(["build", "r.json", "--output", "out.sqd"], currentDirectory: folder.url)
+        #expect(recipe.exitCode == 1)
+        #expect(recipe.stderr.contains("language \"\(tag)\" is not a BCP 47 language tag: \(reason)"), "\(recipe.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out.sqd").path))
+    }
+}
+
+/// BCP 47 well-formedness (RFC 5646's grammar), not registration.
+@Suite struct LanguageTagTests {
+    @Test(arguments: ["en", "EN", "pt-BR", "sr-Latn-RS", "zh-Hant-TW", "de-CH-1996", "sl-rozaj-biske", "es-419", "x-klingon",
+                      "en-GB-oed", "i-klingon", "zh-yue-HK", "en-a-myext-b-another", "de-DE-u-co-phonebk", "en-x-private", "haw", "ckb"])
+    func wellFormed(_ tag: String) { #expect(LanguageTag.problem(tag) == nil) }
+
+    @Test(arguments: ["", "not a tag!", "pt_BR", "e", "e1", "en-", "-en", "en--US", "en-a", "en-a-bb-a-cc", "en-x",
+                      "x", "12", "en-US-toolongvariant", "ελ", "en US"])
+    func notWellFormed(_ tag: String) { #expect(LanguageTag.problem(tag) != nil) }
 }

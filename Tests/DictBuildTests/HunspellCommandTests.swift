@@ -27,6 +27,19 @@ import Testing
         #expect(run.stderr == "words.txt: 1 stems, 2 forms, 1 longer than the limit, 0 problems\n")
     }
 
+    /// The report counts a Hunspell input's `.dic` lines (the count line and the stems),
+    /// not its `.aff`'s too.
+    @Test func theReportCountsTheDicsLines() throws {
+        let dic = HunspellFixtures.path("micro/suffix-strip-condition", "dic")
+        let dicLines = try String(contentsOfFile: dic, encoding: .utf8).split(separator: "\n").count
+        let affLines = try String(contentsOfFile: HunspellFixtures.path("micro/suffix-strip-condition", "aff"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(dicLines == 5 && affLines > 1)
+        let run = try dictbuild.run(["build", "--hunspell", dic, "--dry-run"])
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("suffix-strip-condition.dic         5 lines,         4 used"), "\(run.stdout)")
+    }
+
     @Test func problemsAreListedWithFileAndLine() throws {
         let run = try dictbuild.run(["expand", HunspellFixtures.path("micro/bad-lines", "dic")])
         #expect(run.exitCode == 0)

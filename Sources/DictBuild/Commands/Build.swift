@@ -12,7 +12,9 @@ struct Build: ParsableCommand {
 
             Warnings (an input whose lines are mostly unusable or compressed, review \
             decisions about words no input has, targets whose letters spell a dropped word) \
-            go to standard error; --strict makes them fail the build, for CI.
+            go to standard error; --strict makes them fail the build, for CI. What the \
+            language lacks (no preset, no frequency list, no offensive-word list) is the \
+            report's "missing:" section, and under --strict a warning too.
 
             Every recipe field has a quick-build option but these, which need a recipe: \
             \(QuickRecipeOptions.fieldsWithoutOption.joined(separator: ", ")). \
@@ -96,7 +98,8 @@ struct Build: ParsableCommand {
             throw CommandError(Self.nothingAccepted(report) + (compressed.first.map { " (\($0.warning))" } ?? "")
                 + (dryRun ? "" : "; nothing was written"))
         }
-        let warnings = BuildWarnings.of(report, recipe: source.recipe, folder: source.folder)
+        let warnings = strict ? BuildWarnings.strict(report, recipe: source.recipe, folder: source.folder)
+            : BuildWarnings.of(report, recipe: source.recipe, folder: source.folder)
         for warning in warnings { printError("warning: \(warning)") }
         if strict, !warnings.isEmpty {
             if !quiet { StandardOutput.write(report.text) }

@@ -15,7 +15,8 @@ enum BuildWarnings {
 
     /// The warnings of one build, in a fixed order: compressed inputs, inputs with many
     /// unusable lines (in recipe order), stale decisions, then targets whose letters also
-    /// spell a dropped word.
+    /// spell a dropped word. What the language lacks (``BuildReport/missing``) is a
+    /// section of the report, and a warning only under `--strict` (``strict(_:)``).
     static func of(_ report: BuildReport, recipe: Recipe, folder: String) -> [String] {
         let compressed = compressedInputs(report, recipe: recipe, folder: folder)
         var warnings = compressed.map(\.warning)
@@ -38,6 +39,13 @@ enum BuildWarnings {
                 + (anagrams > 3 ? ", …" : "") + " (the report lists them)")
         }
         return warnings
+    }
+
+    /// The warnings `--strict` fails on: ``of(_:recipe:folder:)``'s, then the lines of
+    /// what the build lacks (no language preset, no frequency list, no offensive-word
+    /// list), which a build without `--strict` gives in its report only.
+    static func strict(_ report: BuildReport, recipe: Recipe, folder: String) -> [String] {
+        of(report, recipe: recipe, folder: folder) + report.missingLines
     }
 
     /// The inputs that are compressed files, each with a sentence saying how to read it.

@@ -167,6 +167,9 @@ struct QuickRecipeOptions: ParsableArguments {
                 + (RecipeSchema.nearest(to: name, in: FilterSwitches.optionNames).map { "; did you mean \($0)?" } ?? "")
                 + " (filters: \(FilterSwitches.optionNames.joined(separator: ", ")))")
         }
+        if let problem = LanguageTag.problem(language) {
+            throw ValidationError("--language \"\(language)\" is not a BCP 47 language tag: \(problem)")
+        }
         if let problem = makeRecipe().outOfRange.first { throw ValidationError(Self.optionWording(problem)) }
     }
 

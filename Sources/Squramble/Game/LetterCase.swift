@@ -9,7 +9,10 @@ import Foundation
 /// time: a letter whose capital is not one letter keeps its own form, so German `ß`
 /// stays `ß` (its capital by the standard rule is `SS`, two tiles' worth, and `ẞ` is
 /// missing from many terminal fonts). Scripts without case (Hebrew, Arabic) are
-/// shown as they are.
+/// shown as they are in words; their tiles show the letter as the dictionary keys it
+/// (``showsKeyLetters``): a Hebrew final letter as its medial form (`ם` is `מ`, so a
+/// tile does not tell where its letter goes), an Arabic letter without its harakat or
+/// tatweel, as it stands alone.
 ///
 /// ```swift
 /// let shown = LetterCase(language: "de")
@@ -21,22 +24,44 @@ public struct LetterCase: Sendable, Hashable {
     /// The language tag the rule was chosen for (`de`, `tr`, `pt-BR`).
     public let language: String
     private let locale: Locale
+    /// The keys of tiles, when the language's tiles show key letters (``showsKeyLetters``).
+    private let tileKeys: NormalizationPolicy?
 
-    /// The case rule of `language` (a BCP 47 tag; empty means English).
-    public init(language: String) {
+    /// The case rule of `language` (a BCP 47 tag; empty means English); tiles of a
+    /// language that ``showsKeyLetters`` show the letter's key under `policy` (by
+    /// default the language's own letter rules, without accent folding).
+    public init(language: String, policy: NormalizationPolicy? = nil) {
         self.language = language
         locale = Locale(identifier: language.isEmpty ? "en" : language)
+        let primary = NormalizationPolicy(locale: language)
+        tileKeys = Self.keyLetterLanguages.contains(primary.language ?? "") ? (policy ?? primary) : nil
     }
+
+    /// Languages whose tiles show letters in key form: Hebrew-script (final letters) and
+    /// Arabic-script ones (marks and joining forms).
+    static let keyLetterLanguages: Set<String> =
+        NormalizationPolicy.hebrewScriptLanguages.union(NormalizationPolicy.arabicScriptLanguages)
+
+    /// Whether tiles show a letter as the dictionary keys it rather than as the word
+    /// spells it: for scripts whose letters change form with their place in a word.
+    public var showsKeyLetters: Bool { tileKeys != nil }
 
     /// One letter (a grapheme cluster) as a tile shows it.
     public func letter(_ text: String) -> String {
-        let upper = text.uppercased(with: locale)
-        return upper.count == text.count ? upper : text
+        if let tileKeys, let key = try? tileKeys.key(for: text).text, key.count == 1 { return key }
+        return cased(text)
     }
 
-    /// A word as the game shows it: each letter as ``letter(_:)`` shows it.
+    /// A word as the game shows it: each letter in the language's case (a Hebrew word
+    /// keeps its final letters).
     public func word(_ text: String) -> String {
-        text.map { letter(String($0)) }.joined()
+        text.map { cased(String($0)) }.joined()
+    }
+
+    /// One letter in the language's case: its capital when that is one letter.
+    private func cased(_ text: String) -> String {
+        let upper = text.uppercased(with: locale)
+        return upper.count == text.count ? upper : text
     }
 
     /// `tile` showing its letter in this case.
@@ -47,5 +72,5 @@ public struct LetterCase: Sendable, Hashable {
 
 extension Lexicon {
     /// How this dictionary's letters are shown (``LetterCase``): by its language.
-    public var letterCase: LetterCase { LetterCase(language: metadata.language) }
+    public var letterCase: LetterCase { LetterCase(language: metadata.language, policy: metadata.policy) }
 }

@@ -101,7 +101,7 @@ public struct Round: Sendable, Hashable, Codable {
     public internal(set) var goalReachedAt: Double?
 
     /// The target's letters in order, as tiles (what hints reveal).
-    public private(set) var targetLetters: [Tile]
+    public internal(set) var targetLetters: [Tile]
 
     /// The round's own random generator (shuffles, hints).
     var generator: SeededGenerator

@@ -28,6 +28,15 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codabl
         if s0 | s1 | s2 | s3 == 0 { s0 = 0x9E37_79B9_7F4A_7C15 }  // xoshiro's one forbidden state
     }
 
+    /// The four words of the generator's state, for the compact saved form
+    /// (`GameState+Compact.swift`); ``init(words:)`` takes them back.
+    var words: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
+
+    /// A generator in exactly the state of ``words``.
+    init(words: (UInt64, UInt64, UInt64, UInt64)) {
+        (s0, s1, s2, s3) = words
+    }
+
     /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, 7) &* 9

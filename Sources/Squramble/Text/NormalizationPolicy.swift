@@ -18,8 +18,10 @@
 /// marks, except for the letters that the policy's language treats as letters
 /// of their own (``protectedLetters``), which are kept whole. The table of such
 /// letters covers Spanish, Turkish, Azeri, German, Swedish, Finnish, Estonian,
-/// Danish, Norwegian, Icelandic, Polish, Czech, Slovak, Hungarian and Romanian;
-/// any other language folds every accent.
+/// Danish, Norwegian, Icelandic, Polish, Czech, Slovak, Hungarian, Romanian, Russian,
+/// Ukrainian, Belarusian, Bulgarian, Macedonian and Arabic; any other language folds
+/// every accent. Script rules that are not accents (Hebrew final letters, the Arabic
+/// tatweel) are ``letterVariants``.
 public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Whether accents are removed (`élève` → `eleve`), apart from ``protectedLetters``.
     public var foldsAccents: Bool
@@ -72,7 +74,40 @@ public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConv
         "sk": "äčďľĺňôŕšťž",
         "hu": "áéíóöőúüű",
         "ro": "ăâîșț",
+        // Cyrillic: й is not an и with a mark, nor ї an і, nor ў a у (accent folding
+        // still makes ё an е, as Russian writing does; Belarusian writes ё always).
+        "ru": "й",
+        "uk": "йї",
+        "be": "ёйў",
+        "bg": "й",
+        "mk": "ѓќ",
+        // Arabic: the hamza on a waw or a ya is written and typed (its own keys); the
+        // hamza or madda on an alef is folded, as most writing leaves it out.
+        "ar": "ؤئ",
     ]
+
+    /// Letters this policy's language treats as the form of another letter, or as no
+    /// letter at all, applied to keys whether or not accents fold: Hebrew final letters
+    /// are their medial letter (`ם` is `מ`: the final form tells only where the letter
+    /// stands), the Arabic alef wasla `ٱ` is `ا`, and the Arabic tatweel `ـ` (a stretch
+    /// of the line between two letters) is dropped.
+    public var letterVariants: [Unicode.Scalar: String] {
+        guard let language else { return [:] }
+        if Self.hebrewScriptLanguages.contains(language) { return Self.hebrewFinalLetters }
+        if Self.arabicScriptLanguages.contains(language) { return Self.arabicLetterVariants }
+        return [:]
+    }
+
+    /// Languages written in Hebrew letters, whose final letters ``letterVariants`` folds.
+    static let hebrewScriptLanguages: Set<String> = ["he", "yi", "lad"]
+    /// Languages written in Arabic letters, whose tatweel and alef wasla ``letterVariants`` folds.
+    static let arabicScriptLanguages: Set<String> = ["ar", "fa", "ur", "ps", "ckb", "ug", "sd"]
+    /// ך ם ן ף ץ → כ מ נ פ צ.
+    static let hebrewFinalLetters: [Unicode.Scalar: String] = [
+        "\u{05DA}": "\u{05DB}", "\u{05DD}": "\u{05DE}", "\u{05DF}": "\u{05E0}", "\u{05E3}": "\u{05E4}", "\u{05E5}": "\u{05E6}",
+    ]
+    /// Tatweel dropped; alef wasla ٱ → ا.
+    static let arabicLetterVariants: [Unicode.Scalar: String] = ["\u{0640}": "", "\u{0671}": "\u{0627}"]
 
     /// Letters this policy's language writes as two (`œ` → `oe`, `æ` → `ae`), applied
     /// to keys whether or not accents fold: in French `cœur` and `coeur` are one word.
@@ -107,6 +142,11 @@ public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConv
         let expansions = letterExpansions
         if !expansions.isEmpty { parts.append(expansions.map { "\($0.letter) as \($0.spelled)" }.joined(separator: ", ")) }
         if dropsApostrophes { parts.append("apostrophes dropped") }
+        let variants = letterVariants
+        if !variants.isEmpty {
+            parts.append(variants.sorted { $0.key.value < $1.key.value }
+                .map { $0.value.isEmpty ? "\(String($0.key)) dropped" : "\(String($0.key)) as \($0.value)" }.joined(separator: ", "))
+        }
         if let locale { parts.append("locale \(locale)") }
         return parts.joined(separator: ", ")
     }
@@ -153,7 +193,9 @@ extension NormalizationPolicy {
 
     /// `text` (already case-folded) with the language's two-letter ligatures spelled out
     /// and, where the language drops them, its apostrophes removed.
-    private func applyingLanguageSpelling(_ text: String) -> String {
+    private func applyingLanguageSpelling(_ folded: String) -> String {
+        let variants = letterVariants
+        let text = variants.isEmpty ? folded : Self.replacing(variants, in: folded)
         let expansions = letterExpansions, apostrophes = dropsApostrophes
         guard !expansions.isEmpty || apostrophes else { return text }
         guard text.contains(where: { c in (apostrophes && Self.apostrophes.contains(c)) || expansions.contains { $0.letter == c } })
@@ -164,6 +206,17 @@ extension NormalizationPolicy {
             if let expansion = expansions.first(where: { $0.letter == character }) { result += expansion.spelled } else { result.append(character) }
         }
         return result
+    }
+
+    /// `text` with each scalar of `variants` replaced (scalar by scalar, so a final
+    /// letter with a dagesh, `ךּ`, is a medial one with it too).
+    private static func replacing(_ variants: [Unicode.Scalar: String], in text: String) -> String {
+        guard text.unicodeScalars.contains(where: { variants[$0] != nil }) else { return text }
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if let replacement = variants[scalar] { result.append(contentsOf: replacement.unicodeScalars) } else { result.append(scalar) }
+        }
+        return String(result)
     }
 
     /// ASCII letters need no ICU: their key is their lowercase form (for the default

@@ -63,7 +63,8 @@ package struct LanguagePreset: Sendable, Hashable {
                                         namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
 
     /// Every language with a preset, in the order of the documentation's table.
-    package static let all: [LanguagePreset] = [english, spanish, french, german, italian, portuguese, dutch]
+    package static let all: [LanguagePreset] = [english, spanish, french, german, italian, portuguese, dutch,
+                                                turkish, azerbaijani, greek, russian, ukrainian, belarusian, hebrew, arabic]
 
     package static let english = LanguagePreset(code: "en", name: "English", foldsAccents: false, alphabet: nil,
                                         namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
@@ -86,6 +87,43 @@ package struct LanguagePreset: Sendable, Hashable {
                                            namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
     package static let dutch = LanguagePreset(code: "nl", name: "Dutch", foldsAccents: true, alphabet: latin,
                                       namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
+
+    // Other scripts and their letters (`Documentation/TextNormalisation.md`, "Scripts"):
+    // what folds is the library's (``NormalizationPolicy``), by the policy's locale.
+
+    /// Turkish: I/ı and İ/i by the Turkic case rules; ç ğ ö ş ü letters of their own,
+    /// the circumflex of loanwords (`kâr`) folded.
+    package static let turkish = LanguagePreset(code: "tr", name: "Turkish", foldsAccents: true,
+                                        alphabet: "abcçdefgğhıijklmnoöprsştuüvyz", namesByCase: true,
+                                        apostrophes: .possessivesAndContractions, displayForm: .accents)
+    /// Azerbaijani (Latin): Turkish's rules and letters, with ə, q and x.
+    package static let azerbaijani = LanguagePreset(code: "az", name: "Azerbaijani", foldsAccents: true,
+                                            alphabet: "abcçdeəfgğhxıijkqlmnoöprsştuüvyz", namesByCase: true,
+                                            apostrophes: .possessivesAndContractions, displayForm: .accents)
+    /// Greek: tonos and dialytika fold (`έφθανε` is `εφθανε`), final sigma is σ (case
+    /// folding), tiles in capitals without accents.
+    package static let greek = LanguagePreset(code: "el", name: "Greek", foldsAccents: true, alphabet: "αβγδεζηθικλμνξοπρστυφχψω",
+                                      namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
+    /// Russian: ё is е (as Russians type), й a letter of its own, stress marks fold;
+    /// words show ё where the dictionary has it.
+    package static let russian = LanguagePreset(code: "ru", name: "Russian", foldsAccents: true,
+                                        alphabet: "абвгдежзийклмнопрстуфхцчшщъыьэюя", namesByCase: true,
+                                        apostrophes: .possessivesAndContractions, displayForm: .accents)
+    /// Ukrainian: й and ї letters of their own (stress marks fold). No alphabet: the
+    /// apostrophe of `п'ять` is spelling the filters do not yet know.
+    package static let ukrainian = LanguagePreset(code: "uk", name: "Ukrainian", foldsAccents: true, alphabet: nil,
+                                          namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
+    /// Belarusian: ё (always written), й and ў letters of their own.
+    package static let belarusian = LanguagePreset(code: "be", name: "Belarusian", foldsAccents: true, alphabet: nil,
+                                           namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
+    /// Hebrew: final letters are their medial letter (keys and tiles), niqqud folds.
+    package static let hebrew = LanguagePreset(code: "he", name: "Hebrew", foldsAccents: true, alphabet: "אבגדהוזחטיכלמנסעפצקרשת",
+                                       namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
+    /// Arabic: harakat, tatweel, and hamza or madda on an alef fold (`أ` `إ` `آ` `ٱ` are
+    /// `ا`); ء ؤ ئ ة ى are letters of their own; tiles in isolated form.
+    package static let arabic = LanguagePreset(code: "ar", name: "Arabic", foldsAccents: true,
+                                       alphabet: "ءابتثجحخدذرزسشصضطظعغفقكلمنهويةىؤئ", namesByCase: true,
+                                       apostrophes: .possessivesAndContractions, displayForm: .common)
 }
 
 /// What an apostrophe in a spelling means in a language.

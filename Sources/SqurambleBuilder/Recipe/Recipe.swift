@@ -475,6 +475,10 @@ extension Recipe {
     /// Checks what JSON decoding cannot: ranges and names.
     package func check(path: String) throws {
         func fail(_ reason: String) throws -> Never { throw RecipeError(path: path, reason: reason) }
+        if let problem = LanguageTag.problem(language) { try fail("language \"\(language)\" is not a BCP 47 language tag: \(problem)") }
+        if let locale = policy.locale, let problem = LanguageTag.problem(locale) {
+            try fail("policy.locale \"\(locale)\" is not a BCP 47 language tag: \(problem)")
+        }
         if inputs.filter({ $0.kind.givesWords }).isEmpty { try fail("no input of kind \"words\" or \"hunspell\"") }
         if inputs.filter({ $0.kind.givesWords }).count > 64 { try fail("at most 64 inputs of kind \"words\" or \"hunspell\"") }
         for problem in outOfRange { try fail(problem) }

@@ -102,13 +102,20 @@ package struct BuildReport: Sendable, Hashable, Codable {
     package var targetsSpellingDroppedWordsCount = 0
     package var byLength: [LengthCount] = []
     package var byBand: [BandCount] = []
+    /// What the build lacks that a good game needs (no preset, no frequencies, no
+    /// offensive-word list), each a line of the report and a warning.
+    package var missing: [LanguageGap] = []
     /// Set by `build` once the file is written.
     package var output: String?
     package var outputBytes: Int?
 
     package init(recipe: Recipe) {
         name = recipe.name; language = recipe.language; policy = recipe.policy.description
+        missing = LanguageGap.of(recipe)
     }
+
+    /// The lines of ``missing``, as the report and the warnings give them.
+    package var missingLines: [String] { missing.map { $0.description(language: language) } }
 
     /// Counts and examples of the records: everything but the targets by band
     /// (``countBands(_:)``, once the records are ranked) and the targets that spell
@@ -315,6 +322,11 @@ extension BuildReport {
             if let expansion = input.expansion { out.append("      " + expansion.text) }
             for bad in input.unusable.prefix(10) { out.append("      skipped \(bad)") }
             if input.unusableCount > 10 { out.append("      … and \(input.unusableCount - 10) more (see --report-json)") }
+        }
+        if !missing.isEmpty {
+            out.append("")
+            out.append("missing:")
+            for line in missingLines { out.append("  " + line) }
         }
         func section(_ title: String, _ counts: [RuleCount]) {
             guard !counts.isEmpty else { return }

@@ -153,9 +153,10 @@ extension EngineCommands {
 
     /// A saved game on its dictionary, its round's clock going on from where it was saved.
     /// `trusted`: the state was sealed by this program (a server's token), so its words
-    /// and tiles are not checked again.
+    /// and tiles are not checked again. `code`: the game's puzzle code when known (a
+    /// token carries it), else made again from the game.
     package static func resume(_ saved: GameState, on dictionary: OpenDictionary, now: Double, daily: DailyView? = nil,
-                               trusted: Bool = false) throws(ProtocolFailure) -> GameInPlay {
+                               trusted: Bool = false, code: String? = nil) throws(ProtocolFailure) -> GameInPlay {
         let game: Game
         do {
             game = trusted ? try Game(restoring: saved, lexicon: dictionary.lexicon, scoring: dictionary.scoring)
@@ -166,7 +167,7 @@ extension EngineCommands {
         }
         // The saved clock, within reason (a crafted state may hold any number).
         let elapsed = min(max(game.rounds.last?.elapsed ?? 0, 0), 366 * 86_400)
-        let code = PuzzleCode(game: game, daily: daily.flatMap { CalendarDate($0.date) })
-        return GameInPlay(game: game, code: code.text, roundStarted: now - (elapsed.isFinite ? elapsed : 0), daily: daily)
+        let code = code ?? PuzzleCode(game: game, daily: daily.flatMap { CalendarDate($0.date) }).text
+        return GameInPlay(game: game, code: code, roundStarted: now - (elapsed.isFinite ? elapsed : 0), daily: daily)
     }
 }

@@ -42,4 +42,15 @@ package struct ProtocolReply: Encodable {
 
     /// The reply as one line of JSON (snake_case keys, sorted).
     package var line: String { JSONLines.line(self) }
+
+    /// The reply as JSON bytes, the same as ``line``'s: written by ``JSONWriter`` when the
+    /// payload is one of its types and there is no `id` (HTTP), else by `JSONEncoder`.
+    package var json: [UInt8] {
+        if id == nil, let body = payload as? any JSONObjectBody {
+            var writer = JSONWriter()
+            writer.reply(body, cmd: cmd, ok: ok, game: token)
+            return writer.bytes
+        }
+        return Array(line.utf8)
+    }
 }

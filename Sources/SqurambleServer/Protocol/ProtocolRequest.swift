@@ -64,10 +64,14 @@ extension ProtocolRequest {
     /// messages ("the line", "the body"); `example` says what to send instead.
     package init(json data: Data, what: String, example: String) throws(ProtocolFailure) {
         let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw ProtocolFailure("invalid_json", "\(what) is not JSON; \(example)")
+        if let plain = data.withUnsafeBytes(PlainJSONReader.value(of:)) {
+            value = plain
+        } else {
+            do {
+                value = try JSONDecoder().decode(JSONValue.self, from: data)
+            } catch {
+                throw ProtocolFailure("invalid_json", "\(what) is not JSON; \(example)")
+            }
         }
         guard case .object(let fields) = value else {
             throw ProtocolFailure("invalid_json", "a request is a JSON object, not \(value.typeName)")

@@ -24,6 +24,11 @@ enum APIReply {
         return Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 
+    /// A reply of the protocol (``ProtocolReply/json``: by ``JSONWriter`` where it can).
+    static func json(_ reply: ProtocolReply, status: HTTPResponse.Status = .ok) -> Response {
+        Response(status: status, headers: [.contentType: "application/json"], body: .init(byteBuffer: ByteBuffer(bytes: reply.json)))
+    }
+
     static func failure(_ failure: ProtocolFailure, command: String = "") -> Response {
         json(ProtocolReply(id: nil, cmd: command, failure: failure), status: status(of: failure.code))
     }

@@ -13,18 +13,20 @@ import Squramble
 /// ```
 ///
 /// A token is `base64url(nonce ‖ ciphertext ‖ tag)` of ``Contents`` in the compact form
-/// of ``TokenCoding`` (a quarter of its JSON, read and written several times faster); the
-/// associated data binds it to this use and this layout (`/2`: tokens of the JSON layout
-/// `/1` are refused as any foreign token is).
+/// of ``TokenCoding`` (a quarter of its JSON, written field by field); the associated
+/// data binds it to this use and this layout (`/3`: tokens of the JSON layout `/1` and
+/// of the `Codable`-driven binary layout `/2` are refused as any foreign token is).
+/// Change the context whenever the bytes of ``TokenCoding`` or `GameState+Compact.swift`
+/// change.
 package struct GameSeal: Sendable {
     /// The AES-256 key (through the system's libcrypto, ``AESGCM``).
     private let key: AESGCM.Key
-    static let context = Data("squramble-game-token/2".utf8)
+    static let context = Data("squramble-game-token/3".utf8)
 
     init(key: AESGCM.Key) { self.key = key }
 
     /// What a token holds.
-    struct Contents: Codable {
+    struct Contents {
         var state: GameState
         var code: String
         /// When the round started, in seconds since 1970 on the server's clock.
@@ -35,7 +37,7 @@ package struct GameSeal: Sendable {
     package func seal(_ game: GameInPlay) throws(ProtocolFailure) -> String {
         let contents = Contents(state: game.game.state, code: game.code, started: game.roundStarted, daily: game.daily)
         do {
-            return Base64URL.encode(try AESGCM.seal(try TokenCoding.encode(contents), key: key, context: Self.context))
+            return Base64URL.encode(try AESGCM.seal(TokenCoding.encode(contents), key: key, context: Self.context))
         } catch {
             throw ProtocolFailure("internal", "the game could not be sealed: \(error)")
         }
@@ -47,12 +49,11 @@ package struct GameSeal: Sendable {
         guard let bytes = Base64URL.decode(token),
               let plain = AESGCM.open(bytes, key: key, context: Self.context) else { throw refused }
         let contents: Contents
-        do { contents = try TokenCoding.decode(Contents.self, from: plain) } catch { throw refused }
+        do { contents = try TokenCoding.decode(plain) } catch { throw refused }
         let dictionary = try dictionaries.dictionary(playing: contents.state.dictionary)
         // Authenticated: sealed by a server holding the key, so not checked word by word again.
         var game = try EngineCommands<ServedDictionaries>.resume(contents.state, on: dictionary, now: contents.started,
-                                                                 daily: contents.daily, trusted: true)
-        game.code = contents.code
+                                                                 daily: contents.daily, trusted: true, code: contents.code)
         game.roundStarted = contents.started
         return game
     }

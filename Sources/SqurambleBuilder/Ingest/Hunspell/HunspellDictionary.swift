@@ -18,8 +18,8 @@ package struct HunspellDictionary: Sendable {
     private let dicBytes: [UInt8]
     /// Words the `.dic` marks `FORBIDDENWORD`: no rule may generate them.
     package let forbiddenWords: Set<String>
-    /// The lines of the two files (a last line without a newline counts): what a
-    /// problem reported with a file and line is one of.
+    /// The lines of the `.dic` (a last line without a newline counts), the report's
+    /// count of the input's lines; the `.aff`'s are not words.
     package let lineCount: Int
 
     /// Reads the `.aff` (default: the `.dic`'s path with `.aff`) and the `.dic`. A file that
@@ -53,7 +53,7 @@ package struct HunspellDictionary: Sendable {
         self.affixes = affixes
         self.dicBytes = dicBytes
         self.forbiddenWords = HunspellDictionary.forbiddenWords(in: dicBytes, affixes: affixes, file: dic)
-        lineCount = Self.lineCount(affBytes) + Self.lineCount(dicBytes)
+        lineCount = Self.lineCount(dicBytes)
     }
 
     /// Every word form the rules allow, stem by stem in `.dic` order, never holding them

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Builds every installed Debian Hunspell dictionary (/usr/share/hunspell, from the
+# hunspell-* packages) with one quick-build command each, and prints the table of
+# Documentation/Languages.md: forms made, words kept, targets, time, peak memory, and
+# whether frequency and offensive-word data were found. Nightly-length (hours for all
+# of them), not for .ci/run.
+#
+#   Scripts/hunspell-languages.sh                     # every .dic in /usr/share/hunspell
+#   Scripts/hunspell-languages.sh el_GR ru_RU he_IL   # some of them
+#   Scripts/hunspell-languages.sh --install           # first apt-get install every hunspell-* package
+#
+# The command each language gets is the one a new user would type:
+#   dictbuild build --hunspell /usr/share/hunspell/X.dic --language TAG --output X.sqd
+# with --frequency FREQUENCY_DIR/wordfreq-LANG.tsv when that file exists (word<TAB>zipf;
+# Scripts/language-presets.sh says how to make one with wordfreq) and --blocklist
+# wordlists/LANG/offensive.tsv when the project has one. TAG is the file's name with
+# "-" for "_" (ar_AE → ar-AE), cut to language and region. Budgets are dictbuild's
+# defaults unless given in DICTBUILD_ARGS (e.g. "--max-hunspell-seconds 600").
+# Needs a release dictbuild (swift build -c release --product dictbuild, or DICTBUILD=path)
+# and GNU time (/usr/bin/time). HUNSPELL_DIR=folder reads the .dic files from another folder. Dictionaries and reports stay in .build/hunspell-languages/.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+DICTBUILD=${DICTBUILD:-$ROOT/.build/release/dictbuild}
+[ -x "$DICTBUILD" ] || { echo "error: build it first: swift build -c release --product dictbuild (or set DICTBUILD)" >&2; exit 1; }
+[ -x /usr/bin/time ] || { echo "error: /usr/bin/time is missing: apt-get install -y time" >&2; exit 1; }
+NAMES=()
+for arg in "$@"; do
+    case $arg in
+        --install)
+            mapfile -t packages < <(apt-cache search --names-only '^hunspell-' | cut -d' ' -f1 | grep -v -e '-tools$' -e '^hunspell-dbg')
+            DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >&2 ;;
+        -*) echo "error: unknown option $arg" >&2; exit 64 ;;
+        *) NAMES+=("$arg") ;;
+    esac
+done
+if [ ${#NAMES[@]} -eq 0 ]; then
+    for dic in $HUNSPELL_DIR/*.dic; do
+        [ -L "$dic" ] && continue   # a region's link to another file: built once, under its target's name
+        NAMES+=("$(basename "$dic" .dic)")
+    done
+fi
+HUNSPELL_DIR=${HUNSPELL_DIR:-/usr/share/hunspell}
+WORK="$ROOT/.build/hunspell-languages"
+mkdir -p "$WORK"
+echo "| dictionary | tag | stems | forms made | words kept | targets | time | peak memory | frequency | offensive list | result |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---|---|---|"
+for name in "${NAMES[@]}"; do
+    dic=$HUNSPELL_DIR/$name.dic
+    [ -f "$dic" ] || { echo "| $name | | | | | | | | | | no $dic |"; continue; }
+    tag=$(echo "$name" | tr '_' '-' | cut -d- -f1-2)
+    lang=${tag%%-*}
+    extra=()
+    frequency=no offensive=no
+    if [ -n "${FREQUENCY_DIR:-}" ] && [ -f "$FREQUENCY_DIR/wordfreq-$lang.tsv" ]; then
+        extra+=(--frequency "$FREQUENCY_DIR/wordfreq-$lang.tsv"); frequency=wordfreq
+    fi
+    if [ -f "$ROOT/wordlists/$lang/offensive.tsv" ]; then
+        extra+=(--blocklist "$ROOT/wordlists/$lang/offensive.tsv"); offensive=yes
+    fi
+    # shellcheck disable=SC2086
+    if /usr/bin/time -v "$DICTBUILD" build --hunspell "$dic" --language "$tag" --output "$WORK/$name.sqd" --force -q \
+        --report-json "$WORK/$name.json" "${extra[@]}" ${DICTBUILD_ARGS:-} 2> "$WORK/$name.err"; then
+        result=built
+    else
+        result="failed: $(grep -v -e '^\s' -e '^Command being timed' "$WORK/$name.err" | grep -m1 -i 'error' | cut -c1-220 | tr '|' '/')"
+    fi
+    wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$WORK/$name.err")
+    peak=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MiB", $2 / 1024 }' "$WORK/$name.err")
+    counts="| | | | |"
+    if [ "$result" = built ]; then
+        counts=$(python3 - "$WORK/$name.json" <<'EOF'
+import json, sys
+r = json.load(open(sys.argv[1]))
+h = next((i.get("expansion") for i in r["inputs"] if i.get("expansion")), None) or {}
+print(f"| {h.get('stems', 0):,} | {h.get('forms', 0):,} | {r['accepted']:,} | {r['targets']:,} |")
+EOF
+)
+    fi
+    echo "| $name | $tag $counts $wall | $peak | $frequency | $offensive | $result |"
+done
