@@ -16,10 +16,17 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // marisa-trie (libmarisa, C++; Debian's libmarisa-dev), the peer for lookups, behind
+        // a C header of its own. Only the benchmarks link it: no product of the library does.
+        .target(
+            name: "CMarisa",
+            linkerSettings: [.linkedLibrary("marisa")]
+        ),
         // The same inputs, racks and lookup samples for every benchmark and the probe.
         .target(
             name: "BenchmarkInputs",
-            dependencies: [.product(name: "Squramble", package: "Squramble")]
+            dependencies: ["CMarisa", .product(name: "Squramble", package: "Squramble"),
+                           .product(name: "SqurambleEnglish", package: "Squramble")]
         ),
         // The dictionary: open, lookups, anagrams and sub-anagrams, each beside its baseline
         // (a Set<String> of the same words, a naive scan of every word).
@@ -47,7 +54,8 @@ let package = Package(
         // One workload at a time, in a plain process, for `valgrind --tool=callgrind`.
         .executableTarget(
             name: "squramble-probe",
-            dependencies: ["BenchmarkInputs", .product(name: "Squramble", package: "Squramble")]
+            dependencies: ["BenchmarkInputs", .product(name: "Squramble", package: "Squramble"),
+                           .product(name: "SqurambleEnglish", package: "Squramble")]
         ),
     ]
 )

@@ -35,6 +35,8 @@ say() { printf '\n== %s (%s)\n' "$*" "$(date +%H:%M:%S)" >&2; }
 say "peers"
 missing=()
 command -v marisa-build >/dev/null || missing+=(marisa)
+[ -f /usr/include/marisa.h ] || missing+=(libmarisa-dev)   # the lookup benchmark's peer, in-process
+command -v valgrind >/dev/null || missing+=(valgrind)
 command -v unmunch >/dev/null || missing+=(hunspell-tools)
 [ -f /usr/share/hunspell/es_ES.dic ] || missing+=(hunspell-es)
 [ -f /usr/share/hunspell/pt_BR.dic ] || missing+=(hunspell-pt-br)
@@ -51,7 +53,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-for tool in marisa-build an wordplay hyperfine xz gzip; do command -v $tool >/dev/null || { echo "missing: $tool" >&2; exit 1; }; done
+for tool in marisa-build an wordplay hyperfine xz gzip valgrind; do command -v $tool >/dev/null || { echo "missing: $tool" >&2; exit 1; }; done
 
 # The machine and the versions, for the record (Documentation/Performance.md quotes it).
 {
@@ -222,8 +224,20 @@ for _ in $(seq $PROMPT_RUNS); do SQURAMBLE_BENCH_DICT="$DICT" "$PROBE" first-ope
     > results/first-open.json
 
 # ---------------------------------------------------------------------------------------
+say "instructions per lookup: Squramble, Set<String>, marisa-trie (callgrind)"
+# The same million-query sample as the in-process benchmark (half words, half one-letter
+# near misses), a tenth of it; only the lookup loop is counted (--toggle-collect).
+export SQURAMBLE_BENCH_DICT="$DICT" SQURAMBLE_BENCH_RACKS="$WORK/racks.txt" SQURAMBLE_BENCH_MARISA="$WORK/insane.raw9.marisa"
+[ -f "$SQURAMBLE_BENCH_MARISA" ] || marisa-build -o "$SQURAMBLE_BENCH_MARISA" "$WORK/insane.raw9.words" 2>/dev/null
+QUERIES=100000
+for workload in lookup:squramble set-lookup:set marisa-lookup:marisa; do
+    valgrind --tool=callgrind --toggle-collect='*measuredLookups*' \
+        --callgrind-out-file="$WORK/results/callgrind.${workload#*:}.out" "$PROBE" "${workload%%:*}" $QUERIES >/dev/null 2>&1
+    printf '%s %s\n' "${workload#*:}" "$(awk -v n=$QUERIES '/^(summary|totals):/ { print $2 / n; exit }' "$WORK/results/callgrind.${workload#*:}.out")"
+done > results/instructions.lookup.txt
+
+# ---------------------------------------------------------------------------------------
 say "in-process: package-benchmark (Lexicon, Engine) on the insane dictionary"
-export SQURAMBLE_BENCH_DICT="$DICT" SQURAMBLE_BENCH_RACKS="$WORK/racks.txt"
 (cd "$BENCH" && swift package --allow-writing-to-directory "$WORK/results" benchmark \
     --format influx --path "$WORK/results" --no-progress) >&2
 

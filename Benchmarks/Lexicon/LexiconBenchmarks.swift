@@ -1,5 +1,5 @@
 // The dictionary in-process, each query beside its baseline on the same words:
-// a Swift Set<String> for membership, a naive scan of every word for anagrams.
+// a Swift Set<String> and marisa-trie (libmarisa) for membership, a naive scan of every word for anagrams.
 // Names carry the batch size; compare.sh divides where it reports per call.
 import Benchmark
 import BenchmarkInputs
@@ -38,6 +38,15 @@ let benchmarks: @Sendable () -> Void = {
         for string in state.sample.strings where state.set.contains(string) { found += 1 }
         precondition(found == state.sample.hits)
     }, setup: { (sample: LookupSample(keys: inputs.keys), set: Set(inputs.keys)) })
+
+    // marisa-trie on the same keys, when compare.sh made one (SQURAMBLE_BENCH_MARISA).
+    if let trie = MarisaTrie.fromEnvironment() {
+        Benchmark("lookup x1M: marisa-trie lookup", configuration: slow, closure: { _, sample in
+            var found = 0
+            for string in sample.strings where trie.contains(string) { found += 1 }
+            precondition(found == sample.hits)
+        }, setup: { LookupSample(keys: inputs.keys) })
+    }
 
     Benchmark("Set<String> build, all words", configuration: slow) { _ in
         blackHole(Set(inputs.keys))

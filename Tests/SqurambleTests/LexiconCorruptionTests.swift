@@ -29,12 +29,26 @@ import Testing
         #expect(Self.open(bytes).failure == .notADictionary(path: "test.sqd"))
     }
 
-    @Test(arguments: [2, 7, 0xFFFF] as [UInt16])
+    @Test(arguments: [3, 7, 0xFFFF] as [UInt16])
     func newerVersion(_ version: UInt16) {
         var bytes = Self.good
         bytes[8] = UInt8(version & 0xFF)
         bytes[9] = UInt8(version >> 8)
-        #expect(Self.open(bytes).failure == .newerVersion(path: "test.sqd", found: Int(version), supported: 1))
+        #expect(Self.open(bytes).failure == .newerVersion(path: "test.sqd", found: Int(version), supported: 2))
+    }
+
+    /// A version-1 file (its graph laid out the old way) is refused with a message to
+    /// rebuild it; with its header checksum wrong, it is damage instead.
+    @Test func olderVersionIsRefusedWithRebuild() {
+        var bytes = Self.good
+        bytes[8] = 1
+        let failure = Self.open(HandMadeFile.resigned(bytes)).failure
+        #expect(failure == .olderVersion(path: "test.sqd", found: 1, supported: 2))
+        #expect(failure?.description.contains("rebuild") == true)
+        guard case .corrupted = Self.open(bytes).failure else {
+            Issue.record("a version field changed without the header checksum was not reported as damage")
+            return
+        }
     }
 
     @Test func truncatedAtEveryOffset() {
@@ -96,10 +110,10 @@ import Testing
     @Test func errorsReadAsOneSentence() {
         let errors: [LexiconError] = [
             .unreadable(path: "a.sqd", reason: "No such file or directory"), .notADictionary(path: "a.sqd"),
-            .newerVersion(path: "a.sqd", found: 2, supported: 1), .truncated(path: "a.sqd", expected: 100, actual: 50),
+            .newerVersion(path: "a.sqd", found: 3, supported: 2), .olderVersion(path: "a.sqd", found: 1, supported: 2), .truncated(path: "a.sqd", expected: 100, actual: 50),
             .corrupted(path: "a.sqd", detail: "body checksum mismatch"),
         ]
-        let phrases = ["cannot read", "not a Squramble dictionary", "version 2", "truncated", "corrupted"]
+        let phrases = ["cannot read", "not a Squramble dictionary", "version 3", "version 1", "truncated", "corrupted"]
         for (error, phrase) in zip(errors, phrases) {
             #expect(error.description.contains("a.sqd"))
             #expect(error.description.contains(phrase))
@@ -161,7 +175,8 @@ extension Result {
 @Suite struct HandMadeFileTests {
     /// `Documentation/DictionaryFormat.md`'s example graph, written from the document.
     @Test func documentedGraphReads() throws {
-        let graph: [UInt8] = [0x57, 0x00, 0x6E, 0x33, 0x02, 0x25, 0x00, 0x25, 0x04, 0x29, 0x2B, 0x15, 0x04, 0x18]
+        let graph: [UInt8] = [0x14, 0x03, 0x11, 0x00, 0x01, 0x02, 0x28, 0x16, 0x16, 0x01, 0x03, 0x0A, 0x00,
+                              0x0A, 0x04, 0x09, 0x01, 0x01, 0x03, 0x0E, 0x06, 0x04, 0x05, 0x00]
         let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "c", "o", "s", "t"], graph: graph),
                                       wordCount: 5, longest: 4)
         let lexicon = try Lexicon(bytes: bytes)
@@ -176,10 +191,7 @@ extension Result {
     /// whose header (and root) claim a thousand words. Walks must stop quickly; verify
     /// must refuse it.
     @Test func ladderOfPathsDoesNotHang() throws {
-        // The root: count 1000, next, 2 edges (a → +4, b → next), a 4-byte record.
-        var graph: [UInt8] = HandMadeFile.varint(1000 << 4 | 0x6) + [0x10, 0x01]
-        for _ in 0..<59 { graph += [0x16, 0x0C, 0x01] }  // count 1, next, 2 edges: a → +3, b → next
-        graph.append(0x18)  // final, no edges
+        let graph = HandMadeFile.ladder(claimed: 1000)
         let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "b"], graph: graph),
                                       wordCount: 1000, longest: 60)
         let lexicon = try Lexicon(bytes: bytes)
@@ -194,8 +206,12 @@ extension Result {
         _ = lexicon.entry(WordID(999))
     }
 
-    /// An edge that points backwards (code 0) or past the end is never followed.
-    @Test(arguments: [[0x12, 0x00, 0x01, 0x18], [0x12, 0x7C, 0x01, 0x18], [0x11, 0x03]] as [[UInt8]])
+    /// An edge that points backwards (code 0) or past the end, a record that runs past
+    /// the end, widths out of range (0, 9 bytes) and a chain whose next record would be
+    /// past the end are never followed.
+    @Test(arguments: [[0x04, 0x01, 0x01, 0x00, 0x00, 0x05, 0x00], [0x04, 0x01, 0x01, 0x00, 0x7C, 0x05, 0x00],
+                      [0x04, 0x01, 0x01, 0x00], [0x04, 0x01, 0x00, 0x00, 0x05, 0x00], [0x04, 0x01, 0x09, 0x00, 0x0C, 0, 0, 0, 0, 0, 0, 0, 0x05, 0x00],
+                      [0x06, 0x00]] as [[UInt8]])
     func badEdgesAreRefused(_ graph: [UInt8]) throws {
         let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "b"], graph: graph),
                                       wordCount: 1, longest: 1)
@@ -232,7 +248,7 @@ extension Result {
     }
 
     @Test func unknownSectionsAreIgnored() throws {
-        var sections = HandMadeFile.sections(alphabet: ["a"], graph: [0x15, 0x00, 0x18])
+        var sections = HandMadeFile.sections(alphabet: ["a"], graph: HandMadeFile.chain([0]))
         sections.insert(("XTRA", [1, 2, 3]), at: 2)
         let lexicon = try Lexicon(bytes: HandMadeFile.make(sections: sections, wordCount: 1, longest: 1))
         try lexicon.verify()
@@ -240,7 +256,7 @@ extension Result {
     }
 
     @Test func missingSectionIsCorruption() {
-        let sections = HandMadeFile.sections(alphabet: ["a"], graph: [0x15, 0x00, 0x18]).filter { $0.tag != "TRGT" }
+        let sections = HandMadeFile.sections(alphabet: ["a"], graph: HandMadeFile.chain([0])).filter { $0.tag != "TRGT" }
         let result = Result { () throws(LexiconError) in try Lexicon(bytes: HandMadeFile.make(sections: sections, wordCount: 1, longest: 1)) }
         guard case .failure(.corrupted(_, let detail)) = result else {
             Issue.record("a missing section was not reported")
@@ -291,12 +307,10 @@ extension Result {
     }
 
     /// Root and header agree on a count the graph's size cannot hold (a ladder of 2
-    /// edges per state has 2^60 paths in 182 bytes).
-    @Test(arguments: [11_712, 11_713, 1 << 32 - 1] as [UInt64])
+    /// edges per state has 2^60 paths in 484 bytes).
+    @Test(arguments: [31_040, 31_041, 1 << 32 - 1] as [UInt64])
     func moreWordsThanAGraphOfThatSizeHoldsAreRefused(_ claimed: UInt64) {
-        var graph: [UInt8] = HandMadeFile.varint(claimed << 4 | 0x6) + [0x10, 0x01]
-        for _ in 0..<59 { graph += [0x16, 0x0C, 0x01] }
-        graph.append(0x18)
+        let graph = HandMadeFile.ladder(claimed: claimed)
         let bytes = HandMadeFile.make(sections: HandMadeFile.sections(alphabet: ["a", "b"], graph: graph),
                                       wordCount: UInt32(claimed), longest: 60)
         // HandMadeFile's FREQ section is one byte (mode 0): it counts with the graph.
@@ -315,7 +329,7 @@ extension Result {
 
     /// A file whose only word is spelt with `letter` (standard policy: NFKC, case folding).
     static func oneLetterFile(_ letter: String) -> [UInt8] {
-        HandMadeFile.make(sections: HandMadeFile.sections(alphabet: [letter], graph: [0x15, 0x00, 0x18]),
+        HandMadeFile.make(sections: HandMadeFile.sections(alphabet: [letter], graph: HandMadeFile.chain([0])),
                           wordCount: 1, longest: 1)
     }
 
@@ -345,7 +359,7 @@ extension Result {
     func verifyFindsLettersThatJoin(_ word: [String]) throws {
         let alphabet = Array(Set(word)).sorted { $0.unicodeScalars.first!.value < $1.unicodeScalars.first!.value }
         let labels = word.map { UInt8(alphabet.firstIndex(of: $0)!) }
-        let graph: [UInt8] = [0x15, labels[0], 0x15, labels[1], 0x18]
+        let graph = HandMadeFile.chain(labels)
         let lexicon = try Lexicon(bytes: HandMadeFile.make(sections: HandMadeFile.sections(alphabet: alphabet, graph: graph),
                                                             wordCount: 1, longest: 2))
         #expect(throws: LexiconError.self) { try lexicon.verify() }

@@ -41,7 +41,7 @@ struct RoundTripCase: Sendable, CustomTestStringConvertible {
         #expect(lexicon.wordCount == testCase.words.count)
         #expect(lexicon.targetCount == testCase.words.filter(\.isTarget).count)
         #expect(lexicon.metadata == Fixture.metadata)
-        #expect(lexicon.formatVersion == 1)
+        #expect(lexicon.formatVersion == 2)
         let sorted = testCase.words.sorted { Fixture.keyOrder($0.key.text, $1.key.text) }
         for (rank, word) in sorted.enumerated() {
             let id = try #require(lexicon.wordID(for: word.key), "\(word.key) missing")

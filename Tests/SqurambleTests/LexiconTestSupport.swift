@@ -46,7 +46,7 @@ enum Fixture {
 /// independently of the writer, so tests can craft files the writer would never make.
 enum HandMadeFile {
     static func make(sections: [(tag: String, bytes: [UInt8])], wordCount: UInt32, targetCount: UInt32 = 0,
-                     longest: UInt16, version: UInt16 = 1) -> [UInt8] {
+                     longest: UInt16, version: UInt16 = ByteLayout.version) -> [UInt8] {
         func le<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
             (0..<(T.bitWidth / 8)).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
         }
@@ -73,6 +73,21 @@ enum HandMadeFile {
         var value = value, out: [UInt8] = []
         while value >= 0x80 { out.append(UInt8(value & 0x7F) | 0x80); value >>= 7 }
         return out + [UInt8(value)]
+    }
+
+    /// A graph of one word, `letters` (labels): a chain record per letter, then the end state.
+    static func chain(_ labels: [UInt8]) -> [UInt8] {
+        labels.flatMap { [0x06, $0] } + [0x05, 0x00]  // count 1, chain, the label; count 1, final, no edges
+    }
+
+    /// A "ladder": a root that claims `claimed` words, then 59 states with two edges (`a`
+    /// and `b`) both to the next record, then the end state: 2^60 paths in a few hundred bytes.
+    static func ladder(claimed: UInt64) -> [UInt8] {
+        let head = varint(claimed << 2)
+        let code = UInt8(2 * (head.count + 7))  // forwards to the next record
+        var graph = head + [0x02, 0x11, 0x00, 0x01, code, code, 0x01]  // 2 edges, 1-byte targets and rank
+        for _ in 0..<59 { graph += [0x04, 0x02, 0x11, 0x00, 0x01, 0x10, 0x10, 0x01] }  // count 1; a, b → +8; rank 1
+        return graph + [0x05, 0x00]  // count 1, final, no edges
     }
 
     /// `bytes` with both checksums made right again, as after a deliberate edit.

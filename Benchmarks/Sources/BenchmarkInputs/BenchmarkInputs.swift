@@ -6,6 +6,7 @@
 //   SQURAMBLE_BENCH_RACKS  the racks file; default: Benchmarks/racks.txt next to this package
 import Foundation
 import Squramble
+import SqurambleEnglish
 
 /// The dictionary under test, its words as plain strings, and the fixed racks.
 public struct BenchmarkInputs: Sendable {
@@ -19,7 +20,7 @@ public struct BenchmarkInputs: Sendable {
     /// Reads the environment's dictionary and racks, or the defaults.
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> BenchmarkInputs {
         let path = environment["SQURAMBLE_BENCH_DICT"].flatMap { $0.isEmpty ? nil : $0 }
-        let lexicon = try path.map { try Lexicon.open(at: $0) } ?? Lexicon.bundled()
+        let lexicon = try path.map { try Lexicon.open(at: $0) } ?? Lexicon.english()
         var keys: [String] = []
         keys.reserveCapacity(lexicon.wordCount)
         for rank in 0..<lexicon.wordCount {

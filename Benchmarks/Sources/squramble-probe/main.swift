@@ -2,11 +2,12 @@
 //
 //     valgrind --tool=callgrind .build/release/squramble-probe lookup 100000
 //
-// Workloads: first-open (prints ns), open, lookup, set-lookup, anagrams, subwords9, subwords12, twist, grid, verdict.
+// Workloads: first-open (prints ns), open, lookup, set-lookup, marisa-lookup, anagrams, subwords9, subwords12, twist, grid, verdict.
 // Inputs as for the benchmarks (SQURAMBLE_BENCH_DICT, SQURAMBLE_BENCH_RACKS).
 import BenchmarkInputs
 import Foundation
 import Squramble
+import SqurambleEnglish
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let workload = arguments.first else {
@@ -21,7 +22,7 @@ if workload == "first-open" {
     let path = ProcessInfo.processInfo.environment["SQURAMBLE_BENCH_DICT"] ?? ""
     let clock = ContinuousClock()
     let start = clock.now
-    let lexicon = try path.isEmpty ? Lexicon.bundled() : Lexicon.open(at: path)
+    let lexicon = try path.isEmpty ? Lexicon.english() : Lexicon.open(at: path)
     let found = lexicon.wordID(for: MatchKey(normalized: "example")) != nil
     let elapsed = clock.now - start
     print(elapsed.components.seconds * 1_000_000_000 + elapsed.components.attoseconds / 1_000_000_000, found)
@@ -35,14 +36,28 @@ switch workload {
 case "open":
     let key = MatchKey(normalized: inputs.keys[inputs.keys.count / 2])
     for _ in 0..<repeats { sink &+= try Lexicon.open(at: inputs.path).wordID(for: key) == nil ? 0 : 1 }
-case "lookup", "set-lookup":
+case "lookup", "set-lookup", "marisa-lookup":
+    // Each loop is a function of its own, so callgrind can count it alone:
+    //     valgrind --tool=callgrind --toggle-collect='*measuredLookups*' … squramble-probe lookup 100000
+    // The loop's own wall time goes to standard error, in nanoseconds per lookup.
     let sample = LookupSample(keys: inputs.keys, count: repeats)
-    if workload == "lookup" {
-        for key in sample.keys where lexicon.wordID(for: key) != nil { sink += 1 }
-    } else {
-        let set = Set(inputs.keys)
-        for string in sample.strings where set.contains(string) { sink += 1 }
+    let set = workload == "set-lookup" ? Set(inputs.keys) : []
+    let trie = workload == "marisa-lookup" ? MarisaTrie.fromEnvironment() : nil
+    if workload == "marisa-lookup" && trie == nil {
+        FileHandle.standardError.write(Data("marisa-lookup needs SQURAMBLE_BENCH_MARISA, a trie made by marisa-build\n".utf8))
+        exit(64)
     }
+    let clock = ContinuousClock()
+    let start = clock.now
+    switch workload {
+    case "lookup": sink = measuredLookupsLexicon(lexicon, sample.keys)
+    case "set-lookup": sink = measuredLookupsSet(set, sample.strings)
+    default: sink = measuredLookupsMarisa(trie!, sample.strings)
+    }
+    let elapsed = clock.now - start
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    FileHandle.standardError.write(Data("\(workload) ns/lookup \(nanoseconds / Double(max(repeats, 1)))\n".utf8))
+    precondition(sink == sample.hits, "\(workload) found \(sink) of \(sample.hits) words")
 case "anagrams":
     let racks = inputs.racks.anagrams.map { LetterMultiset($0) }
     for _ in 0..<repeats { for rack in racks { sink &+= lexicon.anagrams(of: rack).count } }
@@ -79,3 +94,24 @@ default:
     exit(64)
 }
 print("\(workload) x\(repeats): \(sink)")
+
+@inline(never)
+func measuredLookupsLexicon(_ lexicon: Lexicon, _ keys: [MatchKey]) -> Int {
+    var found = 0
+    for key in keys where lexicon.wordID(for: key) != nil { found += 1 }
+    return found
+}
+
+@inline(never)
+func measuredLookupsSet(_ set: Set<String>, _ strings: [String]) -> Int {
+    var found = 0
+    for string in strings where set.contains(string) { found += 1 }
+    return found
+}
+
+@inline(never)
+func measuredLookupsMarisa(_ trie: MarisaTrie, _ strings: [String]) -> Int {
+    var found = 0
+    for string in strings where trie.contains(string) { found += 1 }
+    return found
+}

@@ -29,7 +29,8 @@ extension LexiconCore {
     private struct Frame {
         /// The edges still to read.
         var edges: EdgeCursor
-        /// The rank of the next word below the next edge.
+        /// The rank of the first word below the first edge (an edge's words start
+        /// `edge.before` later).
         var rank: Int
         /// The label of the edge that led here (returned to the rack on the way back).
         var label: Int
@@ -67,8 +68,7 @@ extension LexiconCore {
                 continue
             }
             let label = Int(edge.label)
-            let rank = stack[top].rank
-            stack[top].rank = rank &+ count(edge.target)
+            let rank = stack[top].rank &+ edge.before
             if available[label] > 0 {
                 budget -= 1
                 if budget < 0 { break }

@@ -162,10 +162,11 @@ extension LexiconCore {
         if let failure { throw failure }
     }
 
-    /// Walks every state record: each must parse, its labels must increase, its edges
-    /// must lead to later states, and its word count must be the sum below it. The
-    /// records must fill the section exactly, the root must accept the header's word
-    /// count, and the longest path must be the header's longest word.
+    /// Walks every state record: each must parse and fit in the section, its labels
+    /// must increase, its edges must lead to later states, its word count must be the
+    /// sum below it, and the words it stores before each edge must be those below the
+    /// edges before it. The records must fill the section exactly, the root must accept
+    /// the header's word count, and the longest path must be the header's longest word.
     private func verifyGraph() throws(LexiconError) {
         func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: "letter graph: " + detail) }
         // Pass 1, front to back: parse every record and remember its edges.
@@ -174,43 +175,63 @@ extension LexiconCore {
         var records: [State] = []
         var edgeStart: [Int] = [0]
         var edgeTargets: [Int] = []
+        var edgeBefore: [Int] = []
         var offset = 0
         while offset < graph.count {
             guard let state = state(offset), state.edgeCount <= alphabet.count else {
-                throw corrupted("the state at byte \(offset) cannot be read")
+                throw corrupted("the state at byte \(offset) cannot be read or runs past the end of the section")
             }
             var cursor = edges(of: state, at: offset)
             var previousLabel = -1
             for _ in 0..<state.edgeCount {
                 guard let edge = nextEdge(&cursor) else {
-                    throw corrupted("an edge of the state at byte \(offset) cannot be read or points backwards")
+                    throw corrupted("an edge of the state at byte \(offset) points outside the section or backwards")
                 }
                 guard Int(edge.label) > previousLabel, Int(edge.label) < alphabet.count else {
                     throw corrupted("the state at byte \(offset) has letters out of order or outside the alphabet")
                 }
                 previousLabel = Int(edge.label)
                 edgeTargets.append(edge.target)
+                edgeBefore.append(edge.before)
             }
             stateIndex[offset] = Int32(records.count)
             offsets.append(offset)
             records.append(state)
             edgeStart.append(edgeTargets.count)
-            offset = cursor.position
+            offset = state.end
         }
-        // Pass 2, back to front: children come after parents, so their sums are known.
+        let depth = try verifyCounts(records, offsets: offsets, stateIndex: stateIndex,
+                                     edgeStart: edgeStart, edgeTargets: edgeTargets, edgeBefore: edgeBefore)
+        guard let root = records.first, root.count == header.wordCount else {
+            throw corrupted("the root accepts \(records.first?.count ?? 0) words but the header says \(header.wordCount)")
+        }
+        guard depth == header.longestWord else {
+            throw corrupted("the longest word has \(depth) letters but the header says \(header.longestWord)")
+        }
+    }
+
+    /// Pass 2 of ``verifyGraph()``, back to front (children come after parents, so their
+    /// sums are known): the word counts and stored ranks. Returns the root's depth.
+    private func verifyCounts(_ records: [State], offsets: [Int], stateIndex: [Int32],
+                              edgeStart: [Int], edgeTargets: [Int], edgeBefore: [Int]) throws(LexiconError) -> Int {
+        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: "letter graph: " + detail) }
         var depth = [Int](repeating: 0, count: records.count)
         for index in stride(from: records.count - 1, through: 0, by: -1) {
             let state = records[index]
-            var sum = state.isFinal ? 1 : 0
+            var below = 0
             var longest = 0
             for e in edgeStart[index] ..< edgeStart[index + 1] {
                 let child = Int(stateIndex[edgeTargets[e]])
                 guard child > index else {
                     throw corrupted("the state at byte \(offsets[index]) has an edge to byte \(edgeTargets[e]), where no state starts")
                 }
-                sum = sum &+ records[child].count
+                guard edgeBefore[e] == below else {
+                    throw corrupted("the state at byte \(offsets[index]) stores \(edgeBefore[e]) words before its edge \(e - edgeStart[index] + 1) but the edges before it lead to \(below)")
+                }
+                below = below &+ records[child].count
                 longest = max(longest, depth[child] + 1)
             }
+            let sum = below &+ (state.isFinal ? 1 : 0)
             guard sum == state.count else {
                 throw corrupted("the state at byte \(offsets[index]) says \(state.count) words but its edges lead to \(sum)")
             }
@@ -219,11 +240,6 @@ extension LexiconCore {
             }
             depth[index] = longest
         }
-        guard let root = records.first, root.count == header.wordCount else {
-            throw corrupted("the root accepts \(records.first?.count ?? 0) words but the header says \(header.wordCount)")
-        }
-        guard depth[0] == header.longestWord else {
-            throw corrupted("the longest word has \(depth[0]) letters but the header says \(header.longestWord)")
-        }
+        return depth.first ?? 0
     }
 }

@@ -121,6 +121,9 @@ public enum LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
     case notADictionary(path: String)
     /// The file is from a newer format version than this library reads.
     case newerVersion(path: String, found: Int, supported: Int)
+    /// The file is from an older format version that this library no longer reads
+    /// (its letter graph is laid out differently): rebuild it with this dictbuild.
+    case olderVersion(path: String, found: Int, supported: Int)
     /// The file is shorter than its header says.
     case truncated(path: String, expected: Int, actual: Int)
     /// The file is damaged: a checksum mismatch or a structure that cannot be right.
@@ -134,6 +137,8 @@ public enum LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(path) is not a Squramble dictionary (it does not start with the .sqd signature); give a file made by dictbuild"
         case let .newerVersion(path, found, supported):
             "\(path) uses dictionary format version \(found) but this Squramble reads versions up to \(supported); update Squramble or rebuild the dictionary with this dictbuild"
+        case let .olderVersion(path, found, supported):
+            "\(path) uses dictionary format version \(found), which this Squramble no longer reads (it reads version \(supported)); rebuild the dictionary with this dictbuild from its recipe or word lists"
         case let .truncated(path, expected, actual):
             "\(path) is truncated (\(actual) bytes, its header needs \(expected)); copy it again or rebuild it with dictbuild"
         case let .corrupted(path, detail):
@@ -248,8 +253,48 @@ public struct Lexicon: Sendable {
     public var alphabet: [Character] { core.alphabet }
 
     /// The id of a word, or `nil` when `key` is not a word.
-    /// - Complexity: O(letters × edges per state); no allocation for ASCII keys.
+    /// - Complexity: O(letters): one step per letter, whatever the number of sibling
+    ///   letters; no allocation.
     public func wordID(for key: MatchKey) -> WordID? { core.wordID(for: key) }
+    /// The id of a word given as the UTF-8 bytes of its match key (already normalised:
+    /// a slice of a ``MatchKey``'s text, a buffer the caller spells keys into).
+    ///
+    /// ```swift
+    /// var letters: [UInt8] = Array("cats".utf8)
+    /// letters.withUnsafeBufferPointer { lexicon.wordID(forNormalizedUTF8: $0) }
+    /// ```
+    /// - Complexity: as ``wordID(for:)``; no allocation for ASCII keys (others are
+    ///   decoded into letters once).
+    public func wordID(forNormalizedUTF8 key: UnsafeBufferPointer<UInt8>) -> WordID? {
+        if let found = core.wordID(utf8: key) { return found }
+        return core.wordID(letters: Substring(String(decoding: key, as: UTF8.self)))
+    }
+    /// The id of a word given as part of a normalised key, without copying it.
+    /// - Complexity: as ``wordID(for:)``; no allocation.
+    public func wordID(forNormalized key: Substring) -> WordID? {
+        var key = key
+        if let found = key.withUTF8({ core.wordID(utf8: $0) }) { return found }
+        return core.wordID(letters: key)
+    }
+    /// The id of the word a person typed, normalised under ``policy`` when it needs it.
+    ///
+    /// Text of lowercase ASCII letters only is its own match key under every policy
+    /// (see ``NormalizationPolicy/key(for:)``), so it is looked up as it is, without
+    /// ICU and without allocating; anything else (capitals, full-width or decomposed
+    /// letters, white space) goes through ``NormalizationPolicy/key(for:)`` first.
+    ///
+    /// ```swift
+    /// lexicon.wordID(forTyped: "cats") == lexicon.wordID(forTyped: "ＣＡＴＳ")   // true
+    /// ```
+    public func wordID(forTyped text: String) -> WordID? {
+        var text = text
+        let plain = text.withUTF8 { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } ? core.wordID(utf8: bytes) : nil
+        }
+        if let plain { return plain }
+        guard let key = try? policy.key(for: text) else { return nil }
+        return wordID(for: key)
+    }
     /// Whether `key` is a word of the dictionary.
     /// - Complexity: as ``wordID(for:)``.
     public func contains(_ key: MatchKey) -> Bool { wordID(for: key) != nil }

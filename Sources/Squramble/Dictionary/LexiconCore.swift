@@ -10,8 +10,18 @@ final class LexiconCore: @unchecked Sendable {
 
     /// The letters, in file order, and their UTF-8 spellings.
     let alphabet: [Character]
-    /// Alphabet index of each ASCII byte, or `noLetter`.
-    let asciiIndex: [UInt8]
+    /// Alphabet index of each code point below U+0300 (ASCII, Latin-1, Latin Extended-A
+    /// and -B, IPA), or `noLetter`: the letters a key walk can take straight from UTF-8
+    /// (one or two bytes), since such a code point is always a grapheme cluster of its
+    /// own when the code points around it are below U+0300 too.
+    let scalarIndex: [UInt8]
+    static let byteWalkLimit: UInt32 = 0x300
+    /// The first byte a key's UTF-8 must not hold for the byte walk: 0xCC (the lead
+    /// byte of U+0300) when every letter is one code point below U+0300; 0x80 (ASCII
+    /// only) otherwise, since `é` typed as one code point must then still find a letter
+    /// written `e` + U+0301, which only the walk by grapheme clusters (canonical
+    /// equivalence) does.
+    let byteWalkCeiling: UInt8
     /// Alphabet index of each letter, by canonical equivalence.
     let letterIndices: [Character: UInt8]
     static let noLetter: UInt8 = 0xFF
@@ -19,8 +29,6 @@ final class LexiconCore: @unchecked Sendable {
     /// The states of the letter graph (the `GRPH` section); the root is at offset 0.
     let graph: ByteView
     let root = 0
-    /// ⌈2^40 / alphabet size⌉, to split edge fields without a division.
-    let labelReciprocal: UInt64
     /// Where the first letters of a key lead, so lookups skip the widest states of the
     /// graph: for a one-letter prefix `l`, entry `l`; for a two-letter prefix `l₁l₂`,
     /// entry `(l₁ + 1) × A + l₂` (A = alphabet size). Each entry is the state (−1 when
@@ -62,7 +70,7 @@ final class LexiconCore: @unchecked Sendable {
         let letters = section(.alphabet)
         guard let letterTotal = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
         var alphabet: [Character] = []
-        var asciiIndex = [UInt8](repeating: Self.noLetter, count: 128)
+        var scalarIndex = [UInt8](repeating: Self.noLetter, count: Int(Self.byteWalkLimit))
         var letterIndices: [Character: UInt8] = [:]
         var position = 1
         for index in 0..<Int(letterTotal) {
@@ -73,21 +81,23 @@ final class LexiconCore: @unchecked Sendable {
             if let previous = alphabet.last, !KeyOrder.precedes(previous, letter) || previous == letter {
                 throw corrupted("the alphabet is not in strictly increasing order at letter \(index + 1)")
             }
-            if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(index) }
+            if letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first, scalar.value < Self.byteWalkLimit {
+                scalarIndex[Int(scalar.value)] = UInt8(index)
+            }
             letterIndices[letter] = UInt8(index)
             alphabet.append(letter)
             position += 1 + Int(length)
         }
         guard position == letters.count else { throw corrupted("the alphabet section has \(letters.count - position) stray bytes") }
         self.alphabet = alphabet
-        self.asciiIndex = asciiIndex
+        self.scalarIndex = scalarIndex
+        byteWalkCeiling = alphabet.allSatisfy { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.value < Self.byteWalkLimit }
+            ? 0xCC : 0x80
         self.letterIndices = letterIndices
 
         graph = section(.graph)
         guard graph.count > 0 else { throw corrupted("the letter graph is empty (not even a root)") }
         try Self.checkWordCounts(header, graph: graph, frequencyBytes: section(.frequencies).count, path: path)
-        let size = UInt64(max(alphabet.count, 1))
-        labelReciprocal = ((1 << 40) + size - 1) / size
 
         let frequencySection = section(.frequencies)
         guard let rawMode = frequencySection.u8(0), let mode = ByteLayout.FrequencyMode(rawValue: rawMode) else {
@@ -176,10 +186,10 @@ final class LexiconCore: @unchecked Sendable {
     /// allows writes a presence bitmap of frequencies, a bit a word), and a word of n
     /// letters needs n + 1 state records of at least a byte each.
     static func checkWordCounts(_ header: FileHeader, graph: ByteView, frequencyBytes: Int, path: String) throws(LexiconError) {
-        guard let shape = graph.varint64(0) else {
+        guard let head = graph.varint64(0) else {
             throw .corrupted(path: path, detail: "the root of the letter graph cannot be read")
         }
-        let rootCount = shape.value >> 4
+        let rootCount = head.value >> ByteLayout.StateRecord.wordCountShift
         guard rootCount == UInt64(header.wordCount) else {
             throw .corrupted(path: path, detail: "the header counts \(header.wordCount) words but the root of the letter graph \(rootCount)")
         }
@@ -213,7 +223,7 @@ final class LexiconCore: @unchecked Sendable {
     @inline(__always)
     func letterIndex(_ letter: Character) -> UInt8? {
         if let ascii = letter.asciiValue, letter.utf8.count == 1 {
-            let index = asciiIndex[Int(ascii)]
+            let index = scalarIndex[Int(ascii)]
             return index == Self.noLetter ? nil : index
         }
         return letterIndices[letter]

@@ -4,7 +4,7 @@ enum ByteLayout {
     /// The first eight bytes of every dictionary file.
     static let magic: [UInt8] = Array("SQURAMBL".utf8)
     /// The format version this library writes and the newest it reads.
-    static let version: UInt16 = 1
+    static let version: UInt16 = 2
 
     // Offsets of the fixed header fields.
     static let versionOffset = 8
@@ -81,43 +81,49 @@ enum ByteLayout {
     /// Target ids per `TRGT` block (one index entry per block).
     static let targetBlock = 32
 
-    /// The `shape` that starts every state record of the `GRPH` section: four fields in
-    /// one varint, written by `GraphLayout` and read by `LexiconCore.state(_:)` through
-    /// these two functions only (DictionaryFormat.md, "State record").
+    /// The fixed parts of a state record of the `GRPH` section (DictionaryFormat.md,
+    /// "State record"), written by `GraphLayout` and read by `LexiconCore.state(_:)`:
+    ///
+    /// ```
+    /// varint64 head = word count << 2 | chain << 1 | final
+    /// chain:   u8 label                (one edge, to the record stored right after)
+    /// else:    u8 E                    (edges, 0 … alphabet size)
+    ///          when E ≥ 1:
+    ///          u8 widths = t | r << 4  (bytes per target code 1 … 8, per rank 0 … 8)
+    ///          E labels, strictly increasing
+    ///          E × t target codes, little-endian
+    ///          (E − 1) × r for edges 1 … E − 1: the words below the edges before it
+    /// ```
     ///
     /// ```swift
-    /// let shape = ByteLayout.StateShape(wordCount: 5, isFinal: false, lastIsNext: true, edgeCount: 3)
-    /// shape.rawValue                  // 0x57
-    /// ByteLayout.StateShape(rawValue: 0x57).storedEdgeCount   // 3: "3 + the extra count"
+    /// ByteLayout.StateRecord.head(wordCount: 5, isFinal: true, isChain: false)   // 21
+    /// ByteLayout.StateRecord.widths(target: 2, rank: 1)                          // 0x12
     /// ```
-    struct StateShape: Equatable {
-        /// Bits 0–1: the number of edges when it is 0, 1 or 2; 3 means "3 + the extra edge
-        /// count that follows".
-        static let edgeCountMask: UInt64 = 0b11
-        /// The most edges bits 0–1 hold alone.
-        static let inlineEdges = 3
-        /// Bit 2: the last edge leads to the record stored right after this one.
-        static let lastIsNextBit: UInt64 = 1 << 2
-        /// Bit 3: the path to this state is a word.
-        static let finalBit: UInt64 = 1 << 3
-        /// Bits 4 and up: the number of words accepted from this state.
-        static let wordCountShift: UInt64 = 4
+    enum StateRecord {
+        /// Bit 0 of the head: the path to this state is a word.
+        static let finalBit: UInt64 = 1
+        /// Bit 1 of the head: the state has one edge, to the record stored right after
+        /// it, and the record is the head and that edge's label.
+        static let chainBit: UInt64 = 2
+        /// The head's bits 2 and up: the number of words accepted from this state.
+        static let wordCountShift: UInt64 = 2
+        /// The most bytes a target code or a rank field takes.
+        static let maxFieldWidth = 8
+        /// The most bytes of a record before its labels: a nine-byte head, E and widths.
+        static let maxPrefix = 11
 
-        let rawValue: UInt64
-
-        init(rawValue: UInt64) { self.rawValue = rawValue }
-
-        init(wordCount: UInt64, isFinal: Bool, lastIsNext: Bool, edgeCount: Int) {
-            rawValue = wordCount << Self.wordCountShift | (isFinal ? Self.finalBit : 0) | (lastIsNext ? Self.lastIsNextBit : 0)
-                | UInt64(min(edgeCount, Self.inlineEdges))
+        static func head(wordCount: UInt64, isFinal: Bool, isChain: Bool) -> UInt64 {
+            wordCount << wordCountShift | (isChain ? chainBit : 0) | (isFinal ? finalBit : 0)
         }
-
-        /// Bits 0–1 as stored: the edge count, or 3 when an extra count follows.
-        @inline(__always) var storedEdgeCount: Int { Int(rawValue & Self.edgeCountMask) }
-        @inline(__always) var hasExtraEdgeCount: Bool { storedEdgeCount == Self.inlineEdges }
-        @inline(__always) var lastIsNext: Bool { rawValue & Self.lastIsNextBit != 0 }
-        @inline(__always) var isFinal: Bool { rawValue & Self.finalBit != 0 }
-        @inline(__always) var wordCount: Int { Int(truncatingIfNeeded: rawValue >> Self.wordCountShift) }
+        static func widths(target: Int, rank: Int) -> UInt8 { UInt8(target | rank << 4) }
+        @inline(__always) static func targetWidth(_ widths: UInt8) -> Int { Int(widths & 0x0F) }
+        @inline(__always) static func rankWidth(_ widths: UInt8) -> Int { Int(widths >> 4) }
+        /// The bytes of a record after its widths byte.
+        @inline(__always) static func bodySize(edges: Int, target: Int, rank: Int) -> Int {
+            edges * (1 + target) + (edges - 1) * rank
+        }
+        /// The bytes a little-endian field needs for `value` (at least 1).
+        static func fieldWidth(_ value: UInt64) -> Int { max(1, (64 - value.leadingZeroBitCount + 7) / 8) }
     }
 
     /// Display forms per `DISP` block (one index entry per block).

@@ -45,6 +45,11 @@ struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// The low `width` bytes of `value`, little-endian.
+    mutating func field(_ value: UInt64, width: Int) {
+        for i in 0..<width { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * i))) }
+    }
+
     mutating func append(_ other: some Sequence<UInt8>) { bytes.append(contentsOf: other) }
 
     /// Overwrites four bytes written earlier.

@@ -67,6 +67,12 @@ struct FileHeader {
         if version == 0 {
             throw .corrupted(path: path, detail: "format version 0 does not exist")
         }
+        // Version 1 had the same header; its letter graph is laid out differently
+        // (DictionaryFormat.md, "Versioning"). Refused after the header checksum, so a
+        // damaged version field is reported as damage.
+        if version < Int(ByteLayout.version) {
+            throw .olderVersion(path: path, found: version, supported: Int(ByteLayout.version))
+        }
         guard fileLength <= UInt64(Int.max) else {
             throw .corrupted(path: path, detail: "the header gives an impossible file length \(fileLength)")
         }

@@ -5,8 +5,10 @@
 /// most shared states (the common endings, such as the state after "-s" or
 /// "-ing") come first, so they end up at the end of the section where a short
 /// distance *from the end* reaches them from anywhere. Every other edge is stored
-/// as a distance forwards from its state, and the edge to the state stored right
-/// after its own record costs no bytes at all (the "next" flag).
+/// as a distance forwards from its state, and a state's only edge, when it leads to
+/// the state stored right after its own record, takes no target code at all.
+/// Target codes and ranks have one width per state, so a reader finds edge `i`'s
+/// target and rank without reading the edges before it.
 ///
 /// See `Documentation/DictionaryFormat.md` for the record layout.
 enum GraphLayout {
@@ -16,10 +18,9 @@ enum GraphLayout {
     /// The section's bytes. The automaton is taken, and let go with the states'
     /// distances once every record is laid out: the records are then copied out in
     /// reverse, and a big list's states would otherwise stay alive beside both copies.
-    static func encode(_ automaton: consuming DAFSABuilder, alphabetSize: Int) -> [UInt8] {
+    static func encode(_ automaton: consuming DAFSABuilder) -> [UInt8] {
         let stateCount = automaton.stateCount
         let order = layoutOrder(automaton)
-        let alphabet = UInt64(max(alphabetSize, 1))
 
         // Lay records out from the end of the section backwards (children first), so
         // a child's distance from the end is known when its parents are written.
@@ -30,38 +31,8 @@ enum GraphLayout {
         var previous: Int32 = -1
         for (position, s) in order.enumerated() {
             let state = Int(s)
-            let first = Int(automaton.edgeStart[state]), end = Int(automaton.edgeStart[state + 1])
-            let edges = end - first
-            let next = edges > 0 && automaton.targets[end - 1] == previous
-            let shape = ByteLayout.StateShape(wordCount: UInt64(automaton.wordCounts[state]), isFinal: automaton.isFinal[state],
-                                              lastIsNext: next, edgeCount: edges)
-            let extraEdges = shape.hasExtraEdgeCount ? UInt32(edges - ByteLayout.StateShape.inlineEdges) : nil
-            let headerSize = ByteWriter.varintSize(shape.rawValue) + (extraEdges.map(ByteWriter.varintSize) ?? 0)
-
-            let coded = next ? end - 1 : end  // the "next" edge is just its label
-            let size = withUnsafeTemporaryAllocation(of: EdgeCode.self, capacity: coded - first) { codes in
-                for e in first..<coded {
-                    let target = distance[Int(automaton.targets[e])]
-                    codes.initializeElement(at: e - first, to: EdgeCode(target: target, placed: placed,
-                                                                         label: automaton.labels[e], alphabet: alphabet))
-                }
-                // The record's size depends on its own edge codes and they on the size: start
-                // from a lower bound and grow until the two agree (sizes only grow, so this ends).
-                var size = headerSize + edges
-                while true {
-                    var total = headerSize + (coded < end ? 1 : 0)
-                    for edge in codes { total += edge.code(size: size, alphabet: alphabet).size }
-                    if total <= size { break }
-                    size = total
-                }
-                recordStart[position] = records.count
-                records.varint64(shape.rawValue)
-                if let extraEdges { records.varint(extraEdges) }
-                for edge in codes { records.varint64(edge.code(size: size, alphabet: alphabet).code) }
-                if coded < end { records.u8(automaton.labels[coded]) }
-                return size
-            }
-            placed += size
+            recordStart[position] = records.count
+            placed += writeRecord(of: state, in: automaton, previous: previous, placed: placed, distance: distance, to: &records)
             distance[state] = placed
             previous = s
         }
@@ -81,30 +52,55 @@ enum GraphLayout {
         }
     }
 
-    /// An edge's two possible codes, as far as they do not depend on the size of the
-    /// record being laid out: its target's distance from the end of the section, or its
-    /// distance forwards from the record's start, which grows with the record's size.
-    private struct EdgeCode {
-        var fromEnd: UInt64
-        var fromEndSize: Int
-        /// The distance forwards less the record's size.
-        var ahead: Int
-        var label: UInt64
-
-        /// `target` is the target's distance from the end, `placed` the bytes laid out so far.
-        init(target: Int, placed: Int, label: UInt8, alphabet: UInt64) {
-            self.label = UInt64(label)
-            fromEnd = (UInt64(target) << 1 | 1) * alphabet + self.label
-            fromEndSize = ByteWriter.varintSize(fromEnd)
-            ahead = placed - target
+    /// Writes the record of `state` (DictionaryFormat.md, "State record") and returns
+    /// its size. `previous` is the state laid out just before it (stored right after it
+    /// in the section), `placed` the bytes laid out so far, and `distance` each laid-out
+    /// state's distance from its start to the end of the section.
+    private static func writeRecord(of state: Int, in automaton: borrowing DAFSABuilder, previous: Int32, placed: Int,
+                                    distance: [Int], to records: inout ByteWriter) -> Int {
+        let first = Int(automaton.edgeStart[state]), end = Int(automaton.edgeStart[state + 1])
+        let edges = end - first
+        let isChain = edges == 1 && automaton.targets[first] == previous
+        let head = ByteLayout.StateRecord.head(wordCount: UInt64(automaton.wordCounts[state]), isFinal: automaton.isFinal[state],
+                                               isChain: isChain)
+        let start = records.count
+        records.varint64(head)
+        if isChain {
+            // The one edge leads to the record stored right after this one: its label alone.
+            records.u8(automaton.labels[first])
+            return records.count - start
         }
-
-        /// The cheaper of the two codes, and its size, when the record is `size` bytes long.
-        func code(size: Int, alphabet: UInt64) -> (code: UInt64, size: Int) {
-            let forwards = (UInt64(ahead + size) << 1) * alphabet + label
-            let forwardsSize = ByteWriter.varintSize(forwards)
-            return fromEndSize < forwardsSize ? (fromEnd, fromEndSize) : (forwards, forwardsSize)
+        records.u8(UInt8(edges))
+        guard edges > 0 else { return records.count - start }
+        // The words below the edges before each edge, and the bytes the largest needs.
+        var before: [UInt64] = []
+        var below: UInt64 = 0
+        for e in first..<end {
+            before.append(below)
+            below += UInt64(automaton.wordCounts[Int(automaton.targets[e])])
         }
+        let rankWidth = edges > 1 ? ByteLayout.StateRecord.fieldWidth(before[edges - 1]) : 0
+        let prefix = records.count - start + 1
+        // Every edge's target either as a distance forwards from the record's start
+        // (which grows with the record) or back from the end of the section: the
+        // narrowest width that holds one of the two for every edge.
+        var targetWidth = 1
+        var codes: [UInt64] = []
+        while true {
+            let size = prefix + ByteLayout.StateRecord.bodySize(edges: edges, target: targetWidth, rank: rankWidth)
+            codes = (first..<end).map { e in
+                let target = distance[Int(automaton.targets[e])]
+                let forwards = UInt64(placed - target + size) << 1
+                return ByteLayout.StateRecord.fieldWidth(forwards) <= targetWidth ? forwards : UInt64(target) << 1 | 1
+            }
+            if codes.allSatisfy({ ByteLayout.StateRecord.fieldWidth($0) <= targetWidth }) { break }
+            targetWidth += 1
+        }
+        records.u8(ByteLayout.StateRecord.widths(target: targetWidth, rank: rankWidth))
+        for e in first..<end { records.u8(automaton.labels[e]) }
+        for code in codes { records.field(code, width: targetWidth) }
+        for value in before.dropFirst() { records.field(value, width: rankWidth) }
+        return records.count - start
     }
 
     /// A post-order of all states (children before parents) that starts with the most

@@ -348,7 +348,7 @@ struct SectionEncoder {
             }
         }
         _ = builder.finish()
-        return GraphLayout.encode(consume builder, alphabetSize: letters.alphabet.count)
+        return GraphLayout.encode(consume builder)
     }
 
     /// `u8 mode`, then nothing (no frequencies), one byte per word (all known), or a

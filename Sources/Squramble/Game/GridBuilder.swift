@@ -71,22 +71,25 @@ struct GridBuilder: Sendable {
     }
 
     /// The number of words (up to `limit`) that would run through `letter` placed in
-    /// row `fixed`, with the other rows as they are.
+    /// row `fixed`, with the other rows as they are. Walks by alphabet labels (each row's
+    /// letters turned into labels once), with no node values and no allocation per step.
     static func countWords(in rows: [[Character]], through fixed: Int, letter: Character, limit: Int, lexicon: Lexicon) -> Int {
         guard limit > 0 else { return 0 }
+        let core = lexicon.core
+        guard let fixedLabel = core.letterIndex(letter) else { return 0 }
+        let labels = rows.enumerated().map { row, letters in row == fixed ? [fixedLabel] : letters.compactMap(core.letterIndex) }
         var count = 0
-        func walk(_ node: LexiconNode, depth: Int) {
-            if depth == rows.count {
-                if node.isWord { count += 1 }
+        func walk(_ state: Int, _ rank: Int, depth: Int) {
+            if depth == labels.count {
+                if core.state(state)?.isFinal == true { count += 1 }
                 return
             }
-            let choices = depth == fixed ? [letter] : rows[depth]
-            for choice in choices {
+            for label in labels[depth] {
                 guard count < limit else { return }
-                if let next = node.child(choice) { walk(next, depth: depth + 1) }
+                if let next = core.step(state: state, rank: rank, label: label) { walk(next.state, next.rank, depth: depth + 1) }
             }
         }
-        walk(lexicon.root, depth: 0)
+        walk(core.root, 0, depth: 0)
         return count
     }
 
@@ -103,19 +106,20 @@ struct GridBuilder: Sendable {
     /// - Complexity: proportional to the number of grid prefixes that begin some word,
     ///   at most the product of the row sizes.
     static func answers(in rows: [[String]], lexicon: Lexicon) -> [WordID] {
-        let letters = rows.map { $0.compactMap(Self.singleLetter) }
+        let core = lexicon.core
+        let labels = rows.map { $0.compactMap(Self.singleLetter).compactMap(core.letterIndex) }
         var found: [WordID] = []
-        func walk(_ node: LexiconNode, depth: Int) {
-            if depth == letters.count {
-                if let id = node.wordID { found.append(id) }
+        func walk(_ state: Int, _ rank: Int, depth: Int) {
+            if depth == labels.count {
+                if core.state(state)?.isFinal == true, let id = core.wordID(rank: rank) { found.append(id) }
                 return
             }
-            for letter in letters[depth] {
-                if let next = node.child(letter) { walk(next, depth: depth + 1) }
+            for label in labels[depth] {
+                if let next = core.step(state: state, rank: rank, label: label) { walk(next.state, next.rank, depth: depth + 1) }
             }
         }
-        guard !letters.isEmpty else { return [] }
-        walk(lexicon.root, depth: 0)
+        guard !labels.isEmpty else { return [] }
+        walk(core.root, 0, depth: 0)
         return found
     }
 }
