@@ -15,18 +15,23 @@ extension LexiconCore {
     }
 
     func verify() throws(LexiconError) {
-        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
-
         // 1. The body checksum.
         try verifyChecksum()
-
         // 2. The letter graph, state by state from offset 0.
         try verifyGraph()
-
         // 3. Every key is in the normal form of the file's policy.
         try verifyKeysAreNormal()
-
         // 4. Frequencies: the rank directory must agree with the bitmap.
+        try verifyFrequencyDirectory()
+        // 5. Display forms.
+        try verifyDisplayForms()
+        // 6. Targets.
+        try verifyTargets()
+    }
+
+    /// The sparse frequencies' rank directory against their bitmap.
+    private func verifyFrequencyDirectory() throws(LexiconError) {
+        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
         if frequencyMode == .sparse {
             let words = header.wordCount
             let blockSize = ByteLayout.frequencyBlock
@@ -44,9 +49,12 @@ extension LexiconCore {
                 throw corrupted("the frequency bitmap marks \(seen) words but the section says \(knownFrequencies)")
             }
         }
+    }
 
-        // 5. Display forms: blocks where the index says, ids increasing, each edit fits its
-        //    key and gives a non-empty valid UTF-8 form that differs from the key.
+    /// Display forms: blocks where the index says, ids increasing, each edit fits its key
+    /// and gives a non-empty valid UTF-8 form that differs from the key.
+    private func verifyDisplayForms() throws(LexiconError) {
+        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
         var position = displayRecords
         var previousID = -1
         for i in 0..<displayCount {
@@ -75,9 +83,12 @@ extension LexiconCore {
         guard position == displays.count else {
             throw corrupted("the display forms leave \(displays.count - position) stray bytes")
         }
+    }
 
-        // 6. Targets: groups sorted and contiguous, blocks where the index says, ids
-        //    increasing within a group, each of the group's length, none twice.
+    /// Targets: groups sorted and contiguous, blocks where the index says, ids increasing
+    /// within a group, each of the group's length, none twice.
+    private func verifyTargets() throws(LexiconError) {
+        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
         let block = ByteLayout.targetBlock
         let deltas = ByteLayout.targetHeaderSize + targetGroupCount * ByteLayout.targetGroupSize + targetBlockCount * 8
         var cursor = deltas

@@ -64,102 +64,140 @@ final class LexiconCore: @unchecked Sendable {
             let range = header.sections[tag] ?? (0, 0)
             return file.slice(range.offset, range.length) ?? ByteView(base: file.base, count: 0)
         }
-        func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
 
         // Alphabet: small; parsed and checked now because every query needs it.
-        let letters = section(.alphabet)
-        guard let letterTotal = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
-        var alphabet: [Character] = []
-        var scalarIndex = [UInt8](repeating: Self.noLetter, count: Int(Self.byteWalkLimit))
-        var letterIndices: [Character: UInt8] = [:]
-        var position = 1
-        for index in 0..<Int(letterTotal) {
-            guard let length = letters.u8(position), length > 0, letters.isValidUTF8(position + 1, Int(length)),
-                  let text = letters.string(position + 1, Int(length)), text.count == 1, let letter = text.first else {
-                throw corrupted("letter \(index + 1) of the alphabet is not one valid UTF-8 letter")
-            }
-            if let previous = alphabet.last, !KeyOrder.precedes(previous, letter) || previous == letter {
-                throw corrupted("the alphabet is not in strictly increasing order at letter \(index + 1)")
-            }
-            if letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first, scalar.value < Self.byteWalkLimit {
-                scalarIndex[Int(scalar.value)] = UInt8(index)
-            }
-            letterIndices[letter] = UInt8(index)
-            alphabet.append(letter)
-            position += 1 + Int(length)
-        }
-        guard position == letters.count else { throw corrupted("the alphabet section has \(letters.count - position) stray bytes") }
-        self.alphabet = alphabet
-        self.scalarIndex = scalarIndex
-        byteWalkCeiling = alphabet.allSatisfy { $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.value < Self.byteWalkLimit }
-            ? 0xCC : 0x80
-        self.letterIndices = letterIndices
+        let letters = try Letters(section(.alphabet), path: path)
+        alphabet = letters.alphabet
+        scalarIndex = letters.scalarIndex
+        byteWalkCeiling = letters.byteWalkCeiling
+        letterIndices = letters.indices
 
         graph = section(.graph)
-        guard graph.count > 0 else { throw corrupted("the letter graph is empty (not even a root)") }
+        guard graph.count > 0 else { throw .corrupted(path: path, detail: "the letter graph is empty (not even a root)") }
         try Self.checkWordCounts(header, graph: graph, frequencyBytes: section(.frequencies).count, path: path)
 
-        let frequencySection = section(.frequencies)
-        guard let rawMode = frequencySection.u8(0), let mode = ByteLayout.FrequencyMode(rawValue: rawMode) else {
-            throw corrupted("the frequency section has an unknown encoding")
-        }
-        frequencyMode = mode
-        frequencies = frequencySection.slice(1, frequencySection.count - 1) ?? frequencySection
-        let words = header.wordCount
-        switch mode {
-        case .none:
-            knownFrequencies = 0
-            guard frequencies.count == 0 else { throw corrupted("the frequency section has stray bytes") }
-        case .dense:
-            knownFrequencies = words
-            guard frequencies.count == words else { throw corrupted("the frequency section holds \(frequencies.count) values for \(words) words") }
-        case .sparse:
-            guard let known = frequencies.u32(0) else { throw corrupted("the frequency section is cut short") }
-            knownFrequencies = Int(known)
-            let blocks = (words + ByteLayout.frequencyBlock - 1) / ByteLayout.frequencyBlock
-            let expected = 4 + blocks * 4 + (words + 7) / 8 + Int(known)
-            guard frequencies.count == expected, Int(known) <= words else {
-                throw corrupted("the frequency section is \(frequencies.count) bytes, expected \(expected)")
-            }
-        }
+        let frequencies = try FrequencySection(section(.frequencies), words: header.wordCount, path: path)
+        frequencyMode = frequencies.mode
+        self.frequencies = frequencies.values
+        knownFrequencies = frequencies.known
 
         displays = section(.displays)
+        (displayCount, displayBlocks) = try Self.displayIndexSize(displays, words: header.wordCount, path: path)
+        targets = section(.targets)
+        (targetGroupCount, targetBlockCount) = try Self.targetIndexSize(targets, header: header, path: path)
+        metadata = try Self.metadata(section(.metadata), path: path)
+        try Self.checkLettersAreKeys(alphabet, policy: metadata.policy, path: path)
+        makePrefixTable()
+    }
+
+    /// The alphabet section, parsed and checked.
+    private struct Letters {
+        var alphabet: [Character] = []
+        var scalarIndex = [UInt8](repeating: LexiconCore.noLetter, count: Int(LexiconCore.byteWalkLimit))
+        var indices: [Character: UInt8] = [:]
+        var byteWalkCeiling: UInt8 = 0x80
+
+        init(_ letters: ByteView, path: String) throws(LexiconError) {
+            func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
+            guard let letterTotal = letters.u8(0) else { throw corrupted("the alphabet section is empty") }
+            var position = 1
+            for index in 0..<Int(letterTotal) {
+                guard let length = letters.u8(position), length > 0, letters.isValidUTF8(position + 1, Int(length)),
+                      let text = letters.string(position + 1, Int(length)), text.count == 1, let letter = text.first else {
+                    throw corrupted("letter \(index + 1) of the alphabet is not one valid UTF-8 letter")
+                }
+                if let previous = alphabet.last, !KeyOrder.precedes(previous, letter) || previous == letter {
+                    throw corrupted("the alphabet is not in strictly increasing order at letter \(index + 1)")
+                }
+                if letter.unicodeScalars.count == 1, let scalar = letter.unicodeScalars.first,
+                   scalar.value < LexiconCore.byteWalkLimit {
+                    scalarIndex[Int(scalar.value)] = UInt8(index)
+                }
+                indices[letter] = UInt8(index)
+                alphabet.append(letter)
+                position += 1 + Int(length)
+            }
+            guard position == letters.count else { throw corrupted("the alphabet section has \(letters.count - position) stray bytes") }
+            byteWalkCeiling = alphabet.allSatisfy {
+                $0.unicodeScalars.count == 1 && $0.unicodeScalars.first!.value < LexiconCore.byteWalkLimit
+            } ? 0xCC : 0x80
+        }
+    }
+
+    /// The frequency section: its encoding, its values after the mode byte, and how many
+    /// words have a known frequency.
+    private struct FrequencySection {
+        let mode: ByteLayout.FrequencyMode
+        let values: ByteView
+        let known: Int
+
+        init(_ section: ByteView, words: Int, path: String) throws(LexiconError) {
+            func corrupted(_ detail: String) -> LexiconError { .corrupted(path: path, detail: detail) }
+            guard let rawMode = section.u8(0), let mode = ByteLayout.FrequencyMode(rawValue: rawMode) else {
+                throw corrupted("the frequency section has an unknown encoding")
+            }
+            self.mode = mode
+            values = section.slice(1, section.count - 1) ?? section
+            switch mode {
+            case .none:
+                known = 0
+                guard values.count == 0 else { throw corrupted("the frequency section has stray bytes") }
+            case .dense:
+                known = words
+                guard values.count == words else { throw corrupted("the frequency section holds \(values.count) values for \(words) words") }
+            case .sparse:
+                guard let count = values.u32(0) else { throw corrupted("the frequency section is cut short") }
+                known = Int(count)
+                let blocks = (words + ByteLayout.frequencyBlock - 1) / ByteLayout.frequencyBlock
+                let expected = 4 + blocks * 4 + (words + 7) / 8 + known
+                guard values.count == expected, known <= words else {
+                    throw corrupted("the frequency section is \(values.count) bytes, expected \(expected)")
+                }
+            }
+        }
+    }
+
+    /// The number of display forms and of their blocks, checked against the section.
+    private static func displayIndexSize(_ displays: ByteView, words: Int, path: String) throws(LexiconError) -> (Int, Int) {
         let block = ByteLayout.displayBlock
         guard let displayCount = displays.u32(0), let displayBlocks = displays.u32(4),
               Int(displayBlocks) == (Int(displayCount) + block - 1) / block, Int(displayCount) <= words,
               ByteLayout.displayHeaderSize + Int(displayBlocks) * 8 + Int(displayCount) * ByteLayout.displayRecordMinimum <= displays.count else {
-            throw corrupted("the display-form index does not fit in its section")
+            throw .corrupted(path: path, detail: "the display-form index does not fit in its section")
         }
-        self.displayCount = Int(displayCount)
-        self.displayBlocks = Int(displayBlocks)
+        return (Int(displayCount), Int(displayBlocks))
+    }
 
-        targets = section(.targets)
+    /// The number of target groups and of blocks, checked against the section and the
+    /// header's counts.
+    private static func targetIndexSize(_ targets: ByteView, header: FileHeader, path: String) throws(LexiconError) -> (Int, Int) {
         guard let groupCount = targets.u32(0), let blockCount = targets.u32(4),
               Int(blockCount) <= header.targetCount,
               ByteLayout.targetHeaderSize + Int(groupCount) * ByteLayout.targetGroupSize + Int(blockCount) * 8 <= targets.count else {
-            throw corrupted("the target index does not fit in its section")
+            throw .corrupted(path: path, detail: "the target index does not fit in its section")
         }
         // Every target is a word; a block holds at most 32, and each target but the first
         // of its block takes at least one byte of difference.
+        let words = header.wordCount
         let differenceBytes = targets.count - ByteLayout.targetHeaderSize - Int(groupCount) * ByteLayout.targetGroupSize - Int(blockCount) * 8
         guard header.targetCount <= words, header.targetCount <= Int(blockCount) * ByteLayout.targetBlock,
               header.targetCount - Int(blockCount) <= differenceBytes else {
-            throw corrupted("the header counts \(header.targetCount) targets, more than its \(words) words and its target section (\(blockCount) blocks, \(differenceBytes) bytes of differences) can hold")
+            throw .corrupted(path: path, detail: "the header counts \(header.targetCount) targets, more than its \(words) words and its target section (\(blockCount) blocks, \(differenceBytes) bytes of differences) can hold")
         }
-        targetGroupCount = Int(groupCount)
-        targetBlockCount = Int(blockCount)
+        return (Int(groupCount), Int(blockCount))
+    }
 
-        let metadataSection = section(.metadata)
-        guard let json = metadataSection.buffer(0, metadataSection.count) else { throw corrupted("the metadata is unreadable") }
+    private static func metadata(_ section: ByteView, path: String) throws(LexiconError) -> LexiconMetadata {
+        guard let json = section.buffer(0, section.count) else { throw .corrupted(path: path, detail: "the metadata is unreadable") }
         do {
-            metadata = try JSONDecoder().decode(LexiconMetadata.self, from: Data(json))
+            return try JSONDecoder().decode(LexiconMetadata.self, from: Data(json))
         } catch {
-            throw corrupted("the metadata is not valid JSON for this version (\(error))")
+            throw .corrupted(path: path, detail: "the metadata is not valid JSON for this version (\(error))")
         }
+    }
 
-        try Self.checkLettersAreKeys(alphabet, policy: metadata.policy, path: path)
-
-        // The prefix table (see `prefixStates`).
+    /// Fills the prefix table (see `prefixStates`).
+    private func makePrefixTable() {
         let width = alphabet.count
         let twoLetters = width <= Self.prefixTableLimit
         var states = [Int32](repeating: -1, count: twoLetters ? width + width * width : width)

@@ -89,16 +89,25 @@ struct FileHeader {
         self.bodyChecksum = bodyChecksum
         self.headerChecksum = headerChecksum
 
-        // Section table: in bounds, after the header, no overlaps, no repeated tags.
+        sections = try Self.sectionTable(file, count: Int(sectionCount), headerSize: headerSize,
+                                         fileLength: self.fileLength, path: path)
+    }
+
+    /// The section table: in bounds, after the header, no overlaps, no repeated tags, none
+    /// of the required ones missing.
+    private static func sectionTable(_ file: ByteView, count sectionCount: Int, headerSize: Int, fileLength: Int,
+                                     path: String) throws(LexiconError) -> [ByteLayout.Tag: (offset: Int, length: Int)] {
+        let fixed = ByteLayout.fixedHeaderSize
+        var sections: [ByteLayout.Tag: (offset: Int, length: Int)] = [:]
         var ranges: [(Int, Int, UInt32)] = []
-        for i in 0..<Int(sectionCount) {
+        for i in 0..<sectionCount {
             let entry = fixed + i * ByteLayout.sectionEntrySize
             guard let tag = file.u32(entry), let offset = file.u32(entry + 4), let length = file.u32(entry + 8) else {
                 throw .truncated(path: path, expected: headerSize, actual: file.count)
             }
             let start = Int(offset), size = Int(length)
-            guard start >= headerSize, start + size <= self.fileLength else {
-                throw .corrupted(path: path, detail: "section \(ByteLayout.Tag.name(tag)) at bytes \(start)..<\(start + size) lies outside the body (\(headerSize)..<\(self.fileLength))")
+            guard start >= headerSize, start + size <= fileLength else {
+                throw .corrupted(path: path, detail: "section \(ByteLayout.Tag.name(tag)) at bytes \(start)..<\(start + size) lies outside the body (\(headerSize)..<\(fileLength))")
             }
             if ranges.contains(where: { $0.2 == tag }) {
                 throw .corrupted(path: path, detail: "section \(ByteLayout.Tag.name(tag)) appears twice in the section table")
@@ -113,6 +122,7 @@ struct FileHeader {
         for tag in ByteLayout.Tag.allCases where sections[tag] == nil {
             throw .corrupted(path: path, detail: "the required section \(tag) is missing")
         }
+        return sections
     }
 }
 

@@ -58,61 +58,130 @@ struct LetterTable: Sendable {
     var starts: [UInt32] = [0]
 
     init(words: LexiconColumns) throws(LexiconWriteError) {
-        // Pass 1: copy the bytes of every key made of ASCII letters only (nearly all of
-        // them in most languages), to be turned into alphabet indices in pass 2, and
-        // collect the letters they use. The other keys get one placeholder per letter:
-        // keys of ASCII and Latin letters (U+00C0–U+024F, one letter each, see
-        // `NotAWordReason.areLatinLetters`) are spelled byte by byte below, and the rest
-        // are checked and spelled letter by letter. A key has at most as many letters as
-        // UTF-8 bytes, so the bytes of all keys are room enough.
-        var totalBytes = 0
-        for i in 0..<words.count { totalBytes += words.keyByteCount(i) }
-        var indices = [UInt8](repeating: 0, count: totalBytes)
-        guard totalBytes <= Int(UInt32.max) else { throw LexiconWriteError("the keys take more than 4 GiB") }
-        var starts = [UInt32](repeating: 0, count: words.count + 1)
-        var asciiLetters: UInt64 = 0  // bit `byte - 0x40` for each byte of the all-ASCII keys
-        var latinKeys: [Int] = []  // the words whose keys are ASCII and Latin letters
-        var latinUsed = [Bool](repeating: false, count: Self.latinCount)  // U+00C0 + i is in one
-        var otherKeys: [Int] = []  // the words whose keys are neither
-        indices.withUnsafeMutableBufferPointer { out in
-            Self.asciiLetterBits.withUnsafeBufferPointer { letterBits in
-                var end = 0
-                for i in 0..<words.count {
-                    let (mask, latinLetters) = words.withKeyBytes(i) { bytes -> (UInt64?, Int?) in
-                        var mask: UInt64 = 0, allLetters = !bytes.isEmpty
-                        for byte in bytes {
-                            let bit = letterBits[Int(byte)]
-                            mask |= bit
-                            allLetters = allLetters && bit != 0
-                        }
-                        _ = UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: bytes)
-                        if allLetters { return (mask, nil) }
-                        guard NotAWordReason.areLatinLetters(bytes) else { return (nil, nil) }
-                        return (mask, Self.markLatin(bytes, &latinUsed))
-                    }
-                    if let mask { asciiLetters |= mask }
-                    if let latinLetters {
-                        latinKeys.append(i)
-                        end += latinLetters
-                    } else if mask != nil {
-                        end += words.keyByteCount(i)
-                    } else {
-                        otherKeys.append(i)
-                        end += words.key(i).text.count
-                    }
-                    starts[i + 1] = UInt32(truncatingIfNeeded: end)
+        var keys = try CopiedKeys(words)
+        alphabet = try Self.alphabet(of: keys, words)
+        keys.spell(words, alphabet: alphabet)
+        indices = keys.indices
+        starts = keys.starts
+        if let tooLong = (0..<words.count).first(where: { length(of: $0) > Int(UInt16.max) }) {
+            let text = words.key(tooLong).text
+            throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
+        }
+    }
+
+    /// Pass 1: the bytes of every key made of ASCII letters only (nearly all of them in
+    /// most languages), to be turned into alphabet indices by ``spell(_:alphabet:)``, and
+    /// the letters they use. The other keys get one placeholder per letter: keys of ASCII
+    /// and Latin letters (U+00C0–U+024F, one letter each, see
+    /// `NotAWordReason.areLatinLetters`) are spelled byte by byte, and the rest are checked
+    /// and spelled letter by letter. A key has at most as many letters as UTF-8 bytes, so
+    /// the bytes of all keys are room enough.
+    private struct CopiedKeys {
+        var indices: [UInt8]
+        var starts: [UInt32]
+        /// Bit `byte - 0x40` for each byte of the all-ASCII keys.
+        var asciiLetters: UInt64 = 0
+        /// The words whose keys are ASCII and Latin letters.
+        var latinKeys: [Int] = []
+        /// Whether U+00C0 + i is in one of `latinKeys`.
+        var latinUsed = [Bool](repeating: false, count: LetterTable.latinCount)
+        /// The words whose keys are neither.
+        var otherKeys: [Int] = []
+
+        init(_ words: LexiconColumns) throws(LexiconWriteError) {
+            var totalBytes = 0
+            for i in 0..<words.count { totalBytes += words.keyByteCount(i) }
+            guard totalBytes <= Int(UInt32.max) else { throw LexiconWriteError("the keys take more than 4 GiB") }
+            indices = [UInt8](repeating: 0, count: totalBytes)
+            starts = [UInt32](repeating: 0, count: words.count + 1)
+            var indices = self.indices
+            self.indices = []
+            indices.withUnsafeMutableBufferPointer { out in
+                LetterTable.asciiLetterBits.withUnsafeBufferPointer { letterBits in
+                    copy(words, into: out, letterBits: letterBits)
                 }
             }
+            indices.removeLast(totalBytes - Int(starts[words.count]))
+            self.indices = indices
         }
-        indices.removeLast(totalBytes - Int(starts[words.count]))
 
-        // The other keys, in input order (keys of ASCII letters never fail these checks,
-        // so the first error is the one of the first bad key).
+        private mutating func copy(_ words: LexiconColumns, into out: UnsafeMutableBufferPointer<UInt8>,
+                                   letterBits: UnsafeBufferPointer<UInt64>) {
+            var end = 0
+            for i in 0..<words.count {
+                let (mask, latinLetters) = words.withKeyBytes(i) { bytes -> (UInt64?, Int?) in
+                    var mask: UInt64 = 0, allLetters = !bytes.isEmpty
+                    for byte in bytes {
+                        let bit = letterBits[Int(byte)]
+                        mask |= bit
+                        allLetters = allLetters && bit != 0
+                    }
+                    _ = UnsafeMutableBufferPointer(rebasing: out[end...]).initialize(fromContentsOf: bytes)
+                    if allLetters { return (mask, nil) }
+                    guard NotAWordReason.areLatinLetters(bytes) else { return (nil, nil) }
+                    return (mask, LetterTable.markLatin(bytes, &latinUsed))
+                }
+                if let mask { asciiLetters |= mask }
+                if let latinLetters {
+                    latinKeys.append(i)
+                    end += latinLetters
+                } else if mask != nil {
+                    end += words.keyByteCount(i)
+                } else {
+                    otherKeys.append(i)
+                    end += words.key(i).text.count
+                }
+                starts[i + 1] = UInt32(truncatingIfNeeded: end)
+            }
+        }
+
+        /// Pass 2: spells every key with alphabet indices: every byte through a table of
+        /// the ASCII letters (the other keys' bytes too, they are overwritten next), then
+        /// the other keys letter by letter.
+        mutating func spell(_ words: LexiconColumns, alphabet: [Character]) {
+            var asciiIndex = [UInt8](repeating: 0, count: 256)
+            var index: [Character: UInt8] = [:]
+            for (i, letter) in alphabet.enumerated() {
+                if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(i) }
+                index[letter] = UInt8(i)
+            }
+            asciiIndex.withUnsafeBufferPointer { asciiIndex in
+                indices.withUnsafeMutableBufferPointer { indices in
+                    for i in indices.indices { indices[i] = asciiIndex[Int(indices[i])] }
+                }
+            }
+            for i in otherKeys {
+                var position = Int(starts[i])
+                for letter in words.key(i).text {
+                    if letter.utf8.count == 1, let ascii = letter.asciiValue {
+                        indices[position] = asciiIndex[Int(ascii)]
+                    } else if let found = index[letter] {
+                        indices[position] = found
+                    }
+                    position += 1
+                }
+            }
+            LetterTable.spellLatin(latinKeys, of: words, used: latinUsed, index: index, asciiIndex: asciiIndex,
+                                   starts: starts, into: &indices)
+        }
+    }
+
+    /// The alphabet of the copied keys, checking the keys that are not ASCII or Latin
+    /// letters in input order (keys of ASCII letters never fail these checks, so the first
+    /// error is the one of the first bad key).
+    private static func alphabet(of keys: CopiedKeys, _ words: LexiconColumns) throws(LexiconWriteError) -> [Character] {
         var asciiUsed = [Bool](repeating: false, count: 128)  // ASCII letters of the other keys
         // Canonically equivalent letters are one letter; keep the smallest spelling
         // so the alphabet does not depend on input order.
         var other: [Character: Character] = [:]
-        for i in otherKeys {
+        func add(_ letter: Character) {
+            if let seen = other[letter] {
+                if KeyOrder.precedes(letter, seen) { other[letter] = letter }
+            } else {
+                other[letter] = letter
+            }
+        }
+        for i in keys.otherKeys {
             let key = words.key(i), text = key.text
             if text.isEmpty {
                 throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(words.display(i)))); every word needs at least one letter")
@@ -126,63 +195,21 @@ struct LetterTable: Sendable {
                 }
                 if letter.utf8.count == 1, let ascii = letter.asciiValue {
                     asciiUsed[Int(ascii)] = true
-                } else if let seen = other[letter] {
-                    if KeyOrder.precedes(letter, seen) { other[letter] = letter }
                 } else {
-                    other[letter] = letter
+                    add(letter)
                 }
             }
         }
-        for value in latinUsed.indices where latinUsed[value] {
-            let letter = Self.latinLetter(value)
-            if let seen = other[letter] {
-                if KeyOrder.precedes(letter, seen) { other[letter] = letter }
-            } else {
-                other[letter] = letter
-            }
-        }
+        for value in keys.latinUsed.indices where keys.latinUsed[value] { add(latinLetter(value)) }
         var alphabet = other.values.map { $0 }
-        for byte in 0..<128 where asciiUsed[byte] || (byte >= 0x40 && asciiLetters & (1 << (byte - 0x40)) != 0) {
+        for byte in 0..<128 where asciiUsed[byte] || (byte >= 0x40 && keys.asciiLetters & (1 << (byte - 0x40)) != 0) {
             alphabet.append(Character(Unicode.Scalar(UInt8(byte))))
         }
         alphabet.sort(by: KeyOrder.precedes)
         guard alphabet.count <= ByteLayout.maxAlphabetSize else {
             throw LexiconWriteError("the words use \(alphabet.count) different letters; a dictionary holds at most \(ByteLayout.maxAlphabetSize)")
         }
-        self.alphabet = alphabet
-
-        // Pass 2: spell every key with alphabet indices: every byte through a table of
-        // the ASCII letters (the other keys' bytes too, they are overwritten next), then
-        // the other keys letter by letter.
-        var asciiIndex = [UInt8](repeating: 0, count: 256)
-        var index: [Character: UInt8] = [:]
-        for (i, letter) in alphabet.enumerated() {
-            if letter.utf8.count == 1, let ascii = letter.asciiValue { asciiIndex[Int(ascii)] = UInt8(i) }
-            index[letter] = UInt8(i)
-        }
-        asciiIndex.withUnsafeBufferPointer { asciiIndex in
-            indices.withUnsafeMutableBufferPointer { indices in
-                for i in indices.indices { indices[i] = asciiIndex[Int(indices[i])] }
-            }
-        }
-        for i in otherKeys {
-            var position = Int(starts[i])
-            for letter in words.key(i).text {
-                if letter.utf8.count == 1, let ascii = letter.asciiValue {
-                    indices[position] = asciiIndex[Int(ascii)]
-                } else if let found = index[letter] {
-                    indices[position] = found
-                }
-                position += 1
-            }
-        }
-        Self.spellLatin(latinKeys, of: words, used: latinUsed, index: index, asciiIndex: asciiIndex, starts: starts, into: &indices)
-        self.indices = indices
-        self.starts = starts
-        if let tooLong = (0..<words.count).first(where: { length(of: $0) > Int(UInt16.max) }) {
-            let text = words.key(tooLong).text
-            throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
-        }
+        return alphabet
     }
 
     /// For each byte value, its bit in the masks of ASCII letters used (bit `byte - 0x40`:
@@ -197,7 +224,7 @@ struct LetterTable: Sendable {
 
     /// Marks the Latin letters of `bytes` (ASCII and Latin letters) in `used`; returns
     /// its number of letters.
-    private static func markLatin(_ bytes: UnsafeBufferPointer<UInt8>, _ used: inout [Bool]) -> Int {
+    fileprivate static func markLatin(_ bytes: UnsafeBufferPointer<UInt8>, _ used: inout [Bool]) -> Int {
         var letters = 0, j = 0
         while j < bytes.count {
             if bytes[j] < 0x80 {
@@ -214,7 +241,7 @@ struct LetterTable: Sendable {
     /// Spells the keys of ASCII and Latin letters of `words` (`keys`) with alphabet
     /// indices, byte by byte: the ASCII letters through `asciiIndex`, the Latin ones
     /// (`used`) through their place in the alphabet (`index`).
-    private static func spellLatin(_ keys: [Int], of words: LexiconColumns, used: [Bool], index: [Character: UInt8],
+    fileprivate static func spellLatin(_ keys: [Int], of words: LexiconColumns, used: [Bool], index: [Character: UInt8],
                                    asciiIndex: [UInt8], starts: [UInt32], into indices: inout [UInt8]) {
         guard !keys.isEmpty else { return }
         var latinIndex = [UInt8](repeating: 0, count: latinCount)
