@@ -6,6 +6,8 @@ struct RejectedInput: Sendable, CustomTestStringConvertible {
     var words: [LexiconWord]
     /// A phrase the error message must contain.
     var mentions: String
+    /// The reason the error must carry, with its evidence.
+    var reason: LexiconWriteError.Reason
     var testDescription: String { name }
 }
 
@@ -32,16 +34,16 @@ struct RejectedInput: Sendable, CustomTestStringConvertible {
     }
 
     static let rejected: [RejectedInput] = [
-        RejectedInput(name: "duplicate", words: [Fixture.word("cat"), Fixture.word("dog"), Fixture.word("cat")], mentions: "\"cat\" appears more than once"),
-        RejectedInput(name: "canonical duplicate", words: [Fixture.word("caf\u{E9}"), Fixture.word("cafe\u{301}")], mentions: "appears more than once"),
-        RejectedInput(name: "empty key", words: [Fixture.word("")], mentions: "empty key"),
-        RejectedInput(name: "digits", words: [Fixture.word("c4t")], mentions: "not made of letters"),
-        RejectedInput(name: "space", words: [Fixture.word("ice cream")], mentions: "not made of letters"),
-        RejectedInput(name: "apostrophe", words: [Fixture.word("don't")], mentions: "not made of letters"),
-        RejectedInput(name: "target without band", words: [LexiconWord(key: MatchKey(normalized: "cat"), display: "cat", isTarget: true)], mentions: "no difficulty band"),
-        RejectedInput(name: "band without target", words: [LexiconWord(key: MatchKey(normalized: "cat"), display: "cat", band: .easy)], mentions: "not a target"),
-        RejectedInput(name: "empty display", words: [Fixture.word("cat", display: "")], mentions: "empty display form"),
-        RejectedInput(name: "too many letters", words: (0..<300).map { Fixture.word(String(Character(Unicode.Scalar(0x4E00 + $0)!))) }, mentions: "at most 255"),
+        RejectedInput(name: "duplicate", words: [Fixture.word("cat"), Fixture.word("dog"), Fixture.word("cat")], mentions: "\"cat\" appears more than once", reason: .duplicateKey("cat")),
+        RejectedInput(name: "canonical duplicate", words: [Fixture.word("caf\u{E9}"), Fixture.word("cafe\u{301}")], mentions: "appears more than once", reason: .duplicateKey("caf\u{E9}")),
+        RejectedInput(name: "empty key", words: [Fixture.word("")], mentions: "empty key", reason: .emptyKey(position: 1, count: 1, display: "")),
+        RejectedInput(name: "digits", words: [Fixture.word("c4t")], mentions: "not made of letters", reason: .keyNotLetters(key: "c4t", reason: .digits)),
+        RejectedInput(name: "space", words: [Fixture.word("ice cream")], mentions: "not made of letters", reason: .keyNotLetters(key: "ice cream", reason: .spaces)),
+        RejectedInput(name: "apostrophe", words: [Fixture.word("don't")], mentions: "not made of letters", reason: .keyNotLetters(key: "don't", reason: .punctuation)),
+        RejectedInput(name: "target without band", words: [LexiconWord(key: MatchKey(normalized: "cat"), display: "cat", isTarget: true)], mentions: "no difficulty band", reason: .targetWithoutBand(key: "cat")),
+        RejectedInput(name: "band without target", words: [LexiconWord(key: MatchKey(normalized: "cat"), display: "cat", band: .easy)], mentions: "not a target", reason: .bandWithoutTarget(key: "cat")),
+        RejectedInput(name: "empty display", words: [Fixture.word("cat", display: "")], mentions: "empty display form", reason: .emptyDisplay(key: "cat")),
+        RejectedInput(name: "too many letters", words: (0..<300).map { Fixture.word(String(Character(Unicode.Scalar(0x4E00 + $0)!))) }, mentions: "at most 255", reason: .tooManyLetters(count: 300, limit: 255)),
     ]
 
     @Test(arguments: rejected)
@@ -51,6 +53,7 @@ struct RejectedInput: Sendable, CustomTestStringConvertible {
             Issue.record("\(input.name) was accepted")
         } catch {
             #expect(error.message.contains(input.mentions), "\(error.message)")
+            #expect(error.reason == input.reason)
         }
     }
 

@@ -74,7 +74,7 @@ struct Build: ParsableCommand {
         let target = output ?? source.recipe.output.map { Recipe.resolve($0, in: source.folder) }
         if !dryRun {
             guard let target else {
-                throw CommandError("the recipe has no \"output\"; give one with --output FILE")
+                throw CommandError.recipeHasNoOutput
             }
             try Self.checkWritable(target, force: force)
         }
@@ -95,15 +95,14 @@ struct Build: ParsableCommand {
             // A dictionary without a word is no use to anyone: say why there is none.
             if !quiet { StandardOutput.write(report.text) }
             let compressed = BuildWarnings.compressedInputs(report, recipe: source.recipe, folder: source.folder)
-            throw CommandError(Self.nothingAccepted(report) + (compressed.first.map { " (\($0.warning))" } ?? "")
-                + (dryRun ? "" : "; nothing was written"))
+            throw Self.nothingAccepted(report, compressed: compressed.first.map(\.warning), nothingWritten: !dryRun)
         }
         let warnings = strict ? BuildWarnings.strict(report, recipe: source.recipe, folder: source.folder)
             : BuildWarnings.of(report, recipe: source.recipe, folder: source.folder)
         for warning in warnings { printError("warning: \(warning)") }
         if strict, !warnings.isEmpty {
             if !quiet { StandardOutput.write(report.text) }
-            throw CommandError("--strict: \(warnings.count) warning\(warnings.count == 1 ? "" : "s")" + (dryRun ? "" : "; nothing was written"))
+            throw CommandError.strictWarnings(count: warnings.count, nothingWritten: !dryRun)
         }
         if !dryRun, let target {
             bar.update("writing \(target)", 0.95)
@@ -112,7 +111,7 @@ struct Build: ParsableCommand {
                 try LexiconWriter.write(bytes, to: target)
             } catch {
                 bar.finish()
-                throw CommandError("\(error)")
+                throw CommandError.failed(error)
             }
             report.output = target
             report.outputBytes = (try? FileManager.default.attributesOfItem(atPath: target)[.size] as? Int) ?? nil
@@ -124,23 +123,24 @@ struct Build: ParsableCommand {
                 StandardOutput.write(json)
                 return
             }
-            do { try AtomicFile.write(Array(json.utf8), to: reportJson) } catch { throw CommandError("\(error)") }
+            do { try AtomicFile.write(Array(json.utf8), to: reportJson) } catch { throw CommandError.failed(error) }
         }
         if !quiet { StandardOutput.write(report.text) }
     }
 
     /// Why a build accepted no word, in one line: how much was read and where it went,
     /// with a hint when the lines look like UTF-16 (a NUL byte in every other byte).
-    static func nothingAccepted(_ report: BuildReport) -> String {
-        let lines = report.inputs.reduce(0) { $0 + $1.lines }, unusable = report.inputs.reduce(0) { $0 + $1.unusableCount }
-        var text = "no word was accepted: \(lines) line\(lines == 1 ? "" : "s") read, \(unusable) unusable, "
-            + "\(report.dropped) word\(report.dropped == 1 ? "" : "s") dropped by the filters"
+    static func nothingAccepted(_ report: BuildReport, compressed: String?, nothingWritten: Bool) -> CommandError {
+        var hints: [String] = []
         if let utf16 = report.inputs.first(where: { input in
             input.unusableCount > 0 && input.unusableCount * 2 >= input.lines && input.unusable.allSatisfy { $0.reason.hasPrefix("NUL byte") }
         }) {
-            text += " (\(utf16.name) has NUL bytes in its lines: is it UTF-16? dictbuild reads UTF-8)"
+            hints.append("\(utf16.name) has NUL bytes in its lines: is it UTF-16? dictbuild reads UTF-8")
         }
-        return text
+        if let compressed { hints.append(compressed) }
+        return .nothingAccepted(lines: report.inputs.reduce(0) { $0 + $1.lines },
+                                unusable: report.inputs.reduce(0) { $0 + $1.unusableCount },
+                                dropped: report.dropped, hints: hints, nothingWritten: nothingWritten)
     }
 
     /// Prepares the C library's allocator for a build, which makes and drops arrays of
@@ -173,24 +173,25 @@ struct Build: ParsableCommand {
     static func checkWritable(_ path: String, force: Bool) throws {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { throw CommandError("cannot write \(path): it is a folder") }
-            if !force { throw CommandError("\(path) already exists; use --force to replace it") }
+            if isFolder.boolValue { throw CommandError.outputIsFolder(path: path) }
+            if !force { throw CommandError.outputExists(path: path) }
         }
         let folder = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
         var folderIsFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &folderIsFolder), folderIsFolder.boolValue else {
-            throw CommandError("cannot write \(path): folder \(folder) does not exist")
+            throw CommandError.outputFolderMissing(path: path, folder: folder)
         }
         guard FileManager.default.isWritableFile(atPath: folder) else {
-            throw CommandError("cannot write \(path): folder \(folder) is not writable")
+            throw CommandError.outputFolderNotWritable(path: path, folder: folder)
         }
     }
 }
 
-/// Holds what a command built until the process exits. A big build leaves hundreds of
+/// Keeps what a command built until the process exits. A big build leaves hundreds of
 /// thousands of records, strings and arrays; freeing them one by one just before the
 /// process ends took a tenth of the build, and the system reclaims the memory at once.
+/// The value is retained once more and never released: no global holds it.
 enum ExitKeeper {
-    nonisolated(unsafe) private static var kept: [Any] = []
-    static func keep(_ value: Any) { kept.append(value) }
+    private final class Box { let value: Any; init(_ value: Any) { self.value = value } }
+    static func keep(_ value: Any) { _ = Unmanaged.passRetained(Box(value)) }
 }

@@ -33,19 +33,19 @@ struct Expand: ParsableCommand {
         do {
             dictionary = try HunspellDictionary(dic: dic, aff: aff)
         } catch {
-            throw CommandError(error.description)
+            throw CommandError.failed(error)
         }
         var output = FormWriter()
         let budget = self.budget.budget
         let tally = dictionary.expand(maximumScalars: maxLength, budget: budget) { form, _ in output.write(form) }
         output.flush()
-        if output.failed { throw CommandError("cannot write the forms to standard output") }
+        if output.failed { throw CommandError.cannotWriteStandardOutput(what: "the forms") }
         if !quiet {
             var report = "\(dictionary.dicPath): \(tally.summary)\n"
             for line in tally.problemReport { report += "  \(line)\n" }
             StandardError.write(report)
         }
-        if let stop = tally.budgetReached { throw CommandError(budget.error(stop, file: dictionary.dicPath).description) }
+        if let stop = tally.budgetReached { throw CommandError.failed(budget.error(stop, file: dictionary.dicPath)) }
     }
 }
 

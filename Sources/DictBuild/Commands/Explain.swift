@@ -49,11 +49,10 @@ struct Explain: ParsableCommand {
         // cannot be: say so, rather than take it for a damaged dictionary.
         var info = stat()
         if stat(source, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
-            throw CommandError("cannot explain with \(source): it is not a regular file (a pipe or a folder?); "
-                + "give the path of a dictionary, a recipe or a word list")
+            throw CommandError.notARegularFile(path: source)
         }
         if Self.isRecipe(source) {
-            if quick.changesDefaults { throw CommandError("give a recipe or the options of a quick build, not both: the recipe says everything") }
+            if quick.changesDefaults { throw CommandError.recipeAndQuickOptions }
             let (recipe, folder) = try Recipe.load(source)
             try explain(with: recipe, folder: folder)
             return
@@ -61,7 +60,7 @@ struct Explain: ParsableCommand {
         do {
             let lexicon = try Lexicon.open(at: source)
             if quick.changesDefaults {
-                throw CommandError("\(source) is a dictionary, which records only what it kept; give the build's options with its word lists")
+                throw CommandError.dictionaryWithQuickOptions(path: source)
             }
             try explain(with: lexicon, source: source)
         } catch LexiconError.notADictionary {
@@ -70,7 +69,7 @@ struct Explain: ParsableCommand {
             quick.inputs = [source]
             try explain(with: quick.makeRecipe(), folder: ".")
         } catch let error as LexiconError {
-            throw CommandError("\(error)")
+            throw CommandError.failed(error)
         }
     }
 

@@ -59,12 +59,6 @@ final class ProgressBar: @unchecked Sendable {
     }
 }
 
-/// Errors of the commands, printed as one line.
-struct CommandError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}
-
 extension Lexicon {
     /// Opens a dictionary for a command: any refusal becomes one clear line. With
     /// `checksum`, the body checksum is checked too (a millisecond a megabyte), so a
@@ -75,7 +69,7 @@ extension Lexicon {
             if checksum { try lexicon.verifyChecksum() }
             return lexicon
         } catch {
-            throw CommandError("\(error)")
+            throw CommandError.failed(error)
         }
     }
 }

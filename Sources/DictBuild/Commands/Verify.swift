@@ -16,7 +16,7 @@ struct Verify: ParsableCommand {
         do {
             try lexicon.verify()
         } catch {
-            throw CommandError("\(error)")
+            throw CommandError.failed(error)
         }
         StandardOutput.write("ok: \(file): \(BuildReport.grouped(lexicon.wordCount)) words, \(BuildReport.grouped(lexicon.fileSize)) bytes, checksum \(String(format: "%08x", lexicon.checksum))\n")
     }

@@ -104,7 +104,7 @@ struct Review: ParsableCommand {
         let terminal: FullScreenTerminal
         do {
             terminal = try FullScreenTerminal(program: "review", advice: "use --export/--import to work without one")
-        } catch { throw ReviewCommandError(error.description) }
+        } catch { throw CommandError.failed(error) }
         var session = ReviewSession(queue: arranged, log: log)
         var screen = ReviewScreen(title: material.title, queueName: queue.description)
         screen.style = Style.decide(isTerminal: true, environment: ProcessInfo.processInfo.environment)
@@ -135,7 +135,7 @@ struct Review: ParsableCommand {
             return
         }
         if !force, access(destination, F_OK) == 0 {
-            throw ReviewCommandError("\(destination) exists; add --force to overwrite it")
+            throw CommandError.outputExists(path: destination)
         }
         try AtomicFile.write(Array(text.utf8), to: destination)
         printError("\(arranged.count) words of the \(queue) queue written to \(destination)")
@@ -147,7 +147,7 @@ struct Review: ParsableCommand {
         let reading = DecisionSheet.read(bytes) { try? policy.key(for: $0) }
         if !reading.badLines.isEmpty {
             for bad in reading.badLines { printError("\(path):\(bad.line): \(bad.reason)") }
-            throw ReviewCommandError("\(reading.badLines.count) bad line\(reading.badLines.count == 1 ? "" : "s") in \(path); nothing was imported")
+            throw CommandError.badImportLines(count: reading.badLines.count, path: path)
         }
         let log = try DecisionLog(path: material.decisionsPath, policy: material.policy)
         var added = 0, changed = 0, same = 0
@@ -176,7 +176,7 @@ struct Review: ParsableCommand {
         if let output {
             let isInput = merge.contains(output)
             if !force, !isInput, access(output, F_OK) == 0 {
-                throw ReviewCommandError("\(output) exists; add --force to overwrite it")
+                throw CommandError.outputExists(path: output)
             }
             try result.union.write(to: output)
             printError("merged \(result.union.count) decisions into \(output) (\(result.onlyFirst) only in \(merge[0]), \(result.onlySecond) only in \(merge[1]), \(result.agreed) in both)")
@@ -199,13 +199,13 @@ enum ReviewLanguage {
         guard let recipe else {
             let path = "wordlists/\(language)/recipe.json"
             guard access(path, F_OK) == 0 else {
-                throw ReviewCommandError("no recipe for \(language): \(path) does not exist (run from the project's folder, or name the recipe)")
+                throw CommandError.noRecipeForLanguage(language: language, path: path)
             }
             return path
         }
         let found = try Recipe.load(recipe).recipe.language
         guard matches(found, language) else {
-            throw ReviewCommandError("\(recipe) is a recipe for \(found), not \(language)")
+            throw CommandError.recipeForOtherLanguage(recipe: recipe, found: found, wanted: language)
         }
         return recipe
     }
@@ -215,11 +215,6 @@ enum ReviewLanguage {
         let tag = tag.lowercased(), wanted = wanted.lowercased()
         return tag == wanted || tag.split(separator: "-").first.map(String.init) == wanted
     }
-}
-
-struct ReviewCommandError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// One line of diagnostics on standard error (written whole, see `StandardError`).

@@ -21,7 +21,7 @@ struct ReviewMaterial {
         if let words, let decisions {
             return try fromWordList(words, decisions: decisions)
         }
-        guard let recipe else { throw ReviewCommandError("name a recipe to review") }
+        guard let recipe else { throw CommandError.noRecipeToReview }
         return try fromRecipe(recipe, decisions: decisions, definitions: definitions)
     }
 
@@ -34,7 +34,7 @@ struct ReviewMaterial {
             recipe.decisions = decisions.hasPrefix("/") ? decisions : FileManager.default.currentDirectoryPath + "/" + decisions
         }
         guard let decisionsPath = decisions ?? recipe.decisions.map({ Recipe.resolve($0, in: folder) }) else {
-            throw ReviewCommandError("recipe \(path) names no decisions file; add \"decisions\": \"decisions.tsv\" to it, or give --decisions FILE")
+            throw CommandError.noDecisionsFile(recipe: path)
         }
         let progress = ProgressBar()
         let result = try Builder(recipe: recipe, folder: folder, progress: { progress.update($0, $1) }).run()

@@ -147,15 +147,6 @@ public enum LexiconError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Why a dictionary could not be written.
-public struct LexiconWriteError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What went wrong, in one line.
-    public var message: String
-    /// An error with its one-line message.
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
-}
-
 /// A position in the dictionary's letter graph: the words that start with a prefix.
 ///
 /// ```swift
@@ -396,7 +387,7 @@ public enum LexiconWriter {
         do {
             try AtomicFile.write(bytes, to: path)
         } catch {
-            throw LexiconWriteError("cannot write the dictionary: \(error)")
+            throw LexiconWriteError(.cannotWrite(error))
         }
     }
 }

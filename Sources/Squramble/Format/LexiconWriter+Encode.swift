@@ -12,7 +12,7 @@ extension LexiconWriter {
     /// builder can do it while it still works out the targets' bands, then call
     /// ``encode(words:metadata:prepared:)`` with the finished words.
     package static func prepare(_ words: LexiconColumns) throws(LexiconWriteError) -> PreparedWords {
-        guard words.count <= Int(UInt32.max) else { throw LexiconWriteError("too many words: \(words.count)") }
+        guard words.count <= Int(UInt32.max) else { throw LexiconWriteError(.tooManyWords(count: words.count, limit: Int(UInt32.max))) }
         var letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
         let graph = SectionEncoder.graphSection(letters: letters, order: order)
@@ -65,7 +65,7 @@ struct LetterTable: Sendable {
         starts = keys.starts
         if let tooLong = (0..<words.count).first(where: { length(of: $0) > Int(UInt16.max) }) {
             let text = words.key(tooLong).text
-            throw LexiconWriteError("the key starting \(Self.quoted(String(text.prefix(20)))) has \(length(of: tooLong)) letters; the most a word may have is \(UInt16.max)")
+            throw LexiconWriteError(.keyTooLong(key: text, letters: length(of: tooLong), limit: Int(UInt16.max)))
         }
     }
 
@@ -91,7 +91,7 @@ struct LetterTable: Sendable {
         init(_ words: LexiconColumns) throws(LexiconWriteError) {
             var totalBytes = 0
             for i in 0..<words.count { totalBytes += words.keyByteCount(i) }
-            guard totalBytes <= Int(UInt32.max) else { throw LexiconWriteError("the keys take more than 4 GiB") }
+            guard totalBytes <= Int(UInt32.max) else { throw LexiconWriteError(.keysTooLarge) }
             indices = [UInt8](repeating: 0, count: totalBytes)
             starts = [UInt32](repeating: 0, count: words.count + 1)
             var indices = self.indices
@@ -184,14 +184,14 @@ struct LetterTable: Sendable {
         for i in keys.otherKeys {
             let key = words.key(i), text = key.text
             if text.isEmpty {
-                throw LexiconWriteError("word \(i + 1) of \(words.count) has an empty key (display \(Self.quoted(words.display(i)))); every word needs at least one letter")
+                throw LexiconWriteError(.emptyKey(position: i + 1, count: words.count, display: words.display(i)))
             }
             if let reason = key.notAWordReason {
-                throw LexiconWriteError("the key \(Self.quoted(text)) is not made of letters only (\(reason)); keys must be letters")
+                throw LexiconWriteError(.keyNotLetters(key: text, reason: reason))
             }
             for letter in text {
                 if letter.utf8.count > 255 {
-                    throw LexiconWriteError("the key \(Self.quoted(text)) has a letter longer than 255 bytes of UTF-8")
+                    throw LexiconWriteError(.letterTooLong(key: text))
                 }
                 if letter.utf8.count == 1, let ascii = letter.asciiValue {
                     asciiUsed[Int(ascii)] = true
@@ -207,7 +207,7 @@ struct LetterTable: Sendable {
         }
         alphabet.sort(by: KeyOrder.precedes)
         guard alphabet.count <= ByteLayout.maxAlphabetSize else {
-            throw LexiconWriteError("the words use \(alphabet.count) different letters; a dictionary holds at most \(ByteLayout.maxAlphabetSize)")
+            throw LexiconWriteError(.tooManyLetters(count: alphabet.count, limit: ByteLayout.maxAlphabetSize))
         }
         return alphabet
     }
@@ -294,7 +294,7 @@ struct LetterTable: Sendable {
         }
         if let duplicate {
             let text = String(alphabetSpelling(Int(duplicate)))
-            throw LexiconWriteError("the key \(Self.quoted(text)) appears more than once; each key must be given once (merge the duplicates first)")
+            throw LexiconWriteError(.duplicateKey(text))
         }
         return order
     }
@@ -303,9 +303,6 @@ struct LetterTable: Sendable {
         String(indices[Int(starts[word]) ..< Int(starts[word + 1])].map { alphabet[Int($0)] })
     }
 
-    static func quoted(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0.properties.generalCategory == .control ? $0.escaped(asASCII: true) : String($0) }.joined() + "\""
-    }
 }
 
 /// Lays out the sections of a file once the words are checked and sorted.
@@ -323,26 +320,26 @@ struct SectionEncoder {
             // Fields read in place: copying each word would retain and release its strings.
             let word = Int(i), displayBytes = words.displayByteCount(word)
             if words.isTarget[word] && words.bands[word] == 0 {
-                throw LexiconWriteError("the target \(LetterTable.quoted(words.key(word).text)) has no difficulty band; give every target a band")
+                throw LexiconWriteError(.targetWithoutBand(key: words.key(word).text))
             }
             if !words.isTarget[word] && words.bands[word] != 0 {
-                throw LexiconWriteError("the word \(LetterTable.quoted(words.key(word).text)) has a difficulty band but is not a target; bands are only for targets")
+                throw LexiconWriteError(.bandWithoutTarget(key: words.key(word).text))
             }
             if displayBytes == 0 {
-                throw LexiconWriteError("the word \(LetterTable.quoted(words.key(word).text)) has an empty display form; use the key when there is nothing better")
+                throw LexiconWriteError(.emptyDisplay(key: words.key(word).text))
             }
             if displayBytes > Int(UInt32.max / 2) {
-                throw LexiconWriteError("the display form of \(LetterTable.quoted(words.key(word).text)) is too long")
+                throw LexiconWriteError(.displayTooLong(key: words.key(word).text))
             }
             longest = max(longest, letters.length(of: word))
         }
         if let letter = letters.alphabet.first(where: { !metadata.policy.isKeyLetter($0) }) {
-            throw LexiconWriteError("the letter \(LetterTable.quoted(String(letter))) is not in the normal form of the policy (\(metadata.policy)); make keys with NormalizationPolicy.key(for:)")
+            throw LexiconWriteError(.letterNotNormal(letter: String(letter), policy: metadata.policy))
         }
         // Met by construction (see frequencySection): a check that the reader will agree.
         let countedBytes = prepared.graph.count + prepared.frequencies.count
         guard wordCount <= countedBytes * ByteLayout.maxWordsPerGraphByte else {
-            throw LexiconWriteError("\(wordCount) words in letter graph and frequency sections of \(countedBytes) bytes; the writer should have made room for them")
+            throw LexiconWriteError(.graphTooSmall(words: wordCount, bytes: countedBytes))
         }
         sections.append((.alphabet, Self.alphabetSection(letters.alphabet)))
         sections.append((.graph, prepared.graph))
@@ -446,7 +443,7 @@ struct SectionEncoder {
             records.varint(UInt32(edit.suffix))
             records.varint(UInt32(edit.middle.count))
             records.append(edit.middle)
-            guard records.count <= Int(UInt32.max) else { throw LexiconWriteError("the display forms take more than 4 GiB") }
+            guard records.count <= Int(UInt32.max) else { throw LexiconWriteError(.displaysTooLarge) }
             previous = rank
             count += 1
         }
@@ -526,7 +523,7 @@ struct SectionEncoder {
         do {
             return Array(try encoder.encode(metadata))
         } catch {
-            throw LexiconWriteError("the metadata could not be encoded as JSON: \(error)")
+            throw LexiconWriteError(.metadataNotJSON(detail: "\(error)"))
         }
     }
 
@@ -536,7 +533,7 @@ struct SectionEncoder {
         var total = headerSize
         for section in sections { total += section.bytes.count }
         guard total <= Int(UInt32.max) else {
-            throw LexiconWriteError("the dictionary would take \(total) bytes; a .sqd file holds at most 4 GiB")
+            throw LexiconWriteError(.fileTooLarge(bytes: total))
         }
         var out = ByteWriter()
         out.reserve(total)
