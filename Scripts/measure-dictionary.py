@@ -395,7 +395,7 @@ def measure_sample(d, args):
     picked = []
     for stratum in sorted(strata):
         picked += [(stratum, w) for w in rng.sample(strata[stratum], sizes[stratum])]
-    output = args.output or f"Documentation/TargetSample-{d.language}.md"
+    output = args.output or f"wordlists/{d.language}/target-sample.md"
     lines = [f"# A sample of {len(picked)} {d.language} targets for a person's judgement", "",
              f"Drawn from `{d.path}` ({len(d.targets):,} targets) by",
              f"`python3 Scripts/measure-dictionary.py sample {d.path} --seed {args.seed} --size {args.size}`:",
@@ -451,7 +451,7 @@ def main():
         if name == "sample":
             sub.add_argument("--seed", type=int, default=15)
             sub.add_argument("--size", type=int, default=200)
-            sub.add_argument("--output", help="default Documentation/TargetSample-LANG.md")
+            sub.add_argument("--output", help="default wordlists/LANG/target-sample.md")
     args = parser.parse_args()
     try:
         import wordfreq  # noqa: F401
