@@ -32,8 +32,8 @@ struct GameCLI: ParsableCommand {
             let code = exitCode(for: error)
             let message = self.message(for: error)
             guard code == .validationFailure, !message.isEmpty else { exit(withError: error) }
-            Diagnostics.error(message.split(separator: "\n").joined(separator: " "))
-            OutputStream.standardError.line("squramble: see `squramble help` or `squramble COMMAND --help` for the options.")
+            Diagnostics.squramble.error(message.split(separator: "\n").joined(separator: " "))
+            StandardStream.error.line("squramble: see `squramble help` or `squramble COMMAND --help` for the options.")
             exit(withError: ExitCode.validationFailure)
         }
     }

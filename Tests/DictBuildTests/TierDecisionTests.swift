@@ -128,6 +128,23 @@ import Testing
         #expect(outcome.isUnacceptedTarget == rule.isAcceptedTier)
     }
 
+    /// A rule's precedence is where it is declared: `allCases` order, a bit each in a
+    /// `RuleSet`, and every rule in exactly one kind.
+    @Test func precedenceIsDeclarationOrder() {
+        #expect(Rule.allCases.map(\.precedence) == Array(Rule.allCases.indices))
+        #expect(Rule.allCases.count <= UInt32.bitWidth)
+        #expect(RuleSet(Rule.allCases).map { $0 } == Rule.allCases)
+        #expect(Rule.allCases.sorted() == Rule.allCases)
+        for rule in Rule.allCases {
+            let kinds = [rule.isCommon, rule.isAcceptedTier, rule.isTargetTier, rule == .decisionDrop || rule == .decisionAcceptedOnly]
+            #expect(kinds.filter { $0 }.count == 1, "\(rule)")
+        }
+        // The kinds' borders, written out: a rule declared in the wrong section shows here.
+        #expect(Rule.allCases.filter(\.isCommon).last == .blocklistInflection)
+        #expect(Rule.allCases.filter(\.isAcceptedTier) == [.tooShort, .tooLong, .rare, .unmeasuredLong, .notInAcceptedInputs])
+        #expect(Rule.allCases.filter(\.isTargetTier).first == .targetBlocklist)
+    }
+
     /// Of several rules of one kind, the first in precedence order is the reason.
     @Test func theFirstRuleOfAKindIsTheReason() {
         #expect(TierDecision.decide(RuleSet([.blocklist, .abbreviation, .nameList]), decision: nil).reason == .abbreviation)

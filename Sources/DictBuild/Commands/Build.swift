@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -68,7 +69,7 @@ struct Build: ParsableCommand {
         if printRecipe {
             var recipe = source.recipe
             if let output { recipe.output = output }
-            StandardOutput.write(try jsonText(recipe))
+            StandardStream.output.write(try jsonText(recipe))
             return
         }
         let target = output ?? source.recipe.output.map { Recipe.resolve($0, in: source.folder) }
@@ -93,15 +94,15 @@ struct Build: ParsableCommand {
         var report = result.report
         if result.acceptsNoWord {
             // A dictionary without a word is no use to anyone: say why there is none.
-            if !quiet { StandardOutput.write(report.text) }
+            if !quiet { StandardStream.output.write(report.text) }
             let compressed = BuildWarnings.compressedInputs(report, recipe: source.recipe, folder: source.folder)
             throw Self.nothingAccepted(report, compressed: compressed.first.map(\.warning), nothingWritten: !dryRun)
         }
         let warnings = strict ? BuildWarnings.strict(report, recipe: source.recipe, folder: source.folder)
             : BuildWarnings.of(report, recipe: source.recipe, folder: source.folder)
-        for warning in warnings { printError("warning: \(warning)") }
+        for warning in warnings { StandardStream.error.line("warning: \(warning)") }
         if strict, !warnings.isEmpty {
-            if !quiet { StandardOutput.write(report.text) }
+            if !quiet { StandardStream.output.write(report.text) }
             throw CommandError.strictWarnings(count: warnings.count, nothingWritten: !dryRun)
         }
         if !dryRun, let target {
@@ -120,12 +121,12 @@ struct Build: ParsableCommand {
         if let reportJson {
             let json = try jsonText(report)
             if reportJson == "-" {
-                StandardOutput.write(json)
+                StandardStream.output.write(json)
                 return
             }
             do { try AtomicFile.write(Array(json.utf8), to: reportJson) } catch { throw CommandError.failed(error) }
         }
-        if !quiet { StandardOutput.write(report.text) }
+        if !quiet { StandardStream.output.write(report.text) }
     }
 
     /// Why a build accepted no word, in one line: how much was read and where it went,

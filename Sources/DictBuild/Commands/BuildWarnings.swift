@@ -1,12 +1,13 @@
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 /// What a build did that it should not have to: the warnings `build` prints to standard
 /// error, and that `build --strict` turns into a failure.
 ///
 /// ```swift
-/// for warning in BuildWarnings.of(report, recipe: recipe, folder: ".") { printError("warning: \(warning)") }
+/// for warning in BuildWarnings.of(report, recipe: recipe, folder: ".") { StandardStream.error.line("warning: \(warning)") }
 /// ```
 enum BuildWarnings {
     /// An input with a larger share of unusable lines than this is probably not a word

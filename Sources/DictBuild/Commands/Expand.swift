@@ -1,6 +1,7 @@
 import ArgumentParser
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 /// `dictbuild expand`: every word form of a Hunspell dictionary, one per line.
 struct Expand: ParsableCommand {
@@ -43,7 +44,7 @@ struct Expand: ParsableCommand {
         if !quiet {
             var report = "\(dictionary.dicPath): \(tally.summary)\n"
             for line in tally.problemReport { report += "  \(line)\n" }
-            StandardError.write(report)
+            StandardStream.error.write(report)
         }
         if let stop = tally.budgetReached { throw CommandError.failed(budget.error(stop, file: dictionary.dicPath)) }
     }

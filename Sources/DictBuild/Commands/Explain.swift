@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -99,7 +100,7 @@ struct Explain: ParsableCommand {
             output.words.append(.init(input: word, key: key, found: record != nil, tier: record?.tier, record: record))
             text += Self.describe(word: word, key: key, record: record, recipe: recipe)
         }
-        StandardOutput.write(json ? try jsonText(output) : text)
+        StandardStream.output.write(json ? try jsonText(output) : text)
     }
 
     static func describe(word: String, key: String, record: WordRecord?, recipe: Recipe) -> String {
@@ -166,7 +167,7 @@ struct Explain: ParsableCommand {
                     + "; a dictionary does not record why a word was dropped: run explain on the recipe or word list it was built from\n"
             }
         }
-        StandardOutput.write(json ? try jsonText(output) : text)
+        StandardStream.output.write(json ? try jsonText(output) : text)
     }
 }
 

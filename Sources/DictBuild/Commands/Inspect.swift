@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 /// The `--json` schema of `inspect`.
 struct InspectOutput: Codable {
@@ -61,7 +62,7 @@ struct Inspect: ParsableCommand {
     func run() throws {
         let lexicon = try Lexicon.openForCommand(file, checksum: true)
         let info = InspectOutput(lexicon)
-        if json { StandardOutput.write(try jsonText(info)); return }
+        if json { StandardStream.output.write(try jsonText(info)); return }
         var out: [String] = []
         out.append("\(info.path): \(info.name)")
         out.append("  format version \(info.formatVersion), \(BuildReport.grouped(info.fileSize)) bytes, checksum \(info.checksum) (checked; verify checks every structure)")
@@ -82,6 +83,6 @@ struct Inspect: ParsableCommand {
         }
         out.append("")
         out.append("  targets by band: " + info.byBand.map { "\($0.name) \(BuildReport.grouped($0.targets))" }.joined(separator: ", "))
-        StandardOutput.write(out.joined(separator: "\n") + "\n")
+        StandardStream.output.write(out.joined(separator: "\n") + "\n")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,7 +59,7 @@ struct List: ParsableCommand {
                 out.append(entry.display); out.append("\t"); out.append(tier); out.append("\n")
             }
         }
-        if json { StandardOutput.write(try jsonText(Output(dictionary: file, words: words))) }
+        if json { StandardStream.output.write(try jsonText(Output(dictionary: file, words: words))) }
         out.flush()
     }
 }
@@ -76,7 +77,7 @@ struct OutputBuffer: ~Copyable {
 
     mutating func flush() {
         guard !bytes.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(bytes))
+        StandardStream.output.write(bytes: bytes)
         bytes.removeAll(keepingCapacity: true)
     }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 /// The `--json` schema of `lookup` (and of dictionary entries elsewhere).
 struct LookupOutput: Codable {
@@ -65,7 +66,7 @@ struct Lookup: ParsableCommand {
         let lexicon = try Lexicon.openForCommand(file, checksum: true)
         let results = words.map { LookupOutput.Entry($0, in: lexicon) }
         if json {
-            StandardOutput.write(try jsonText(LookupOutput(dictionary: file, results: results)))
+            StandardStream.output.write(try jsonText(LookupOutput(dictionary: file, results: results)))
         } else {
             var text = ""
             for r in results {
@@ -79,7 +80,7 @@ struct Lookup: ParsableCommand {
                     text += "\(r.input)\(keyPart): not in the dictionary" + (r.notAWord.map { " (\($0))" } ?? "") + "\n"
                 }
             }
-            StandardOutput.write(text)
+            StandardStream.output.write(text)
         }
         if results.contains(where: { $0.tier == nil }) { throw ExitCode.failure }
     }

@@ -8,21 +8,6 @@ import Squramble
 import SqurambleBuilder
 import SqurambleTerminal
 
-/// Standard error, for diagnostics and progress. Results go to standard output.
-enum StandardError {
-    static func write(_ text: String) {
-        FileDescriptorIO.writeAll(text, to: 2)
-    }
-    static var isTerminal: Bool { isatty(2) == 1 }
-}
-
-/// Prints results to standard output, flushing at the end.
-enum StandardOutput {
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
-    }
-}
-
 /// A one-line progress bar on standard error: drawn only when standard error is a
 /// terminal that can move its cursor (not `TERM=dumb`: the rule both programs share,
 /// ``ColourRule/allowsCursorMovement(isTerminal:environment:)``), and the work has
@@ -36,7 +21,7 @@ final class ProgressBar: @unchecked Sendable {
 
     init() {
         let env = ProcessInfo.processInfo.environment
-        enabled = ColourRule.allowsCursorMovement(isTerminal: StandardError.isTerminal, environment: env)
+        enabled = ColourRule.allowsCursorMovement(isTerminal: StandardStream.error.isTerminal, environment: env)
     }
 
     func update(_ stage: String, _ fraction: Double) {
@@ -48,13 +33,13 @@ final class ProgressBar: @unchecked Sendable {
         let width = 24
         let filled = max(0, min(width, Int(fraction * Double(width))))
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        StandardError.write("\r\u{1B}[2K[\(bar)] \(Int(fraction * 100))% \(stage.prefix(50))")
+        StandardStream.error.write("\r\u{1B}[2K[\(bar)] \(Int(fraction * 100))% \(stage.prefix(50))")
         drawn = true
     }
 
     func finish() {
         lock.lock(); defer { lock.unlock() }
-        if drawn { StandardError.write("\r\u{1B}[2K") }
+        if drawn { StandardStream.error.write("\r\u{1B}[2K") }
         drawn = false
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,6 +19,6 @@ struct Verify: ParsableCommand {
         } catch {
             throw CommandError.failed(error)
         }
-        StandardOutput.write("ok: \(file): \(BuildReport.grouped(lexicon.wordCount)) words, \(BuildReport.grouped(lexicon.fileSize)) bytes, checksum \(String(format: "%08x", lexicon.checksum))\n")
+        StandardStream.output.write("ok: \(file): \(BuildReport.grouped(lexicon.wordCount)) words, \(BuildReport.grouped(lexicon.fileSize)) bytes, checksum \(String(format: "%08x", lexicon.checksum))\n")
     }
 }

@@ -120,9 +120,9 @@ struct Review: ParsableCommand {
         do {
             try log.close()
         } catch {
-            printError("warning: the decisions are saved in \(log.journalPath) but could not be folded into \(log.path) (\(error)); the next review or build reads them from there")
+            StandardStream.error.line("warning: the decisions are saved in \(log.journalPath) but could not be folded into \(log.path) (\(error)); the next review or build reads them from there")
         }
-        printError("\(outcome.decided) decision\(outcome.decided == 1 ? "" : "s") saved to \(log.path); \(outcome.remaining) left in this queue (\(queue)).")
+        StandardStream.error.line("\(outcome.decided) decision\(outcome.decided == 1 ? "" : "s") saved to \(log.path); \(outcome.remaining) left in this queue (\(queue)).")
         if outcome.signal != nil { TerminalSignals.reraisePendingQuitSignal() }
     }
 
@@ -131,14 +131,14 @@ struct Review: ParsableCommand {
     private func runExport(_ destination: String, _ arranged: [ReviewCandidate], _ log: DecisionLog) throws {
         let text = DecisionSheet.export(arranged) { log[$0] }
         if destination == "-" {
-            print(text, terminator: "")
+            StandardStream.output.write(text)
             return
         }
         if !force, access(destination, F_OK) == 0 {
             throw CommandError.outputExists(path: destination)
         }
         try AtomicFile.write(Array(text.utf8), to: destination)
-        printError("\(arranged.count) words of the \(queue) queue written to \(destination)")
+        StandardStream.error.line("\(arranged.count) words of the \(queue) queue written to \(destination)")
     }
 
     private func runImport(_ path: String, _ material: ReviewMaterial) throws {
@@ -146,7 +146,7 @@ struct Review: ParsableCommand {
         let policy = material.policy
         let reading = DecisionSheet.read(bytes) { try? policy.key(for: $0) }
         if !reading.badLines.isEmpty {
-            for bad in reading.badLines { printError("\(path):\(bad.line): \(bad.reason)") }
+            for bad in reading.badLines { StandardStream.error.line("\(path):\(bad.line): \(bad.reason)") }
             throw CommandError.badImportLines(count: reading.badLines.count, path: path)
         }
         let log = try DecisionLog(path: material.decisionsPath, policy: material.policy)
@@ -160,9 +160,9 @@ struct Review: ParsableCommand {
         }
         try log.recordAll(reading.decisions)
         let unknown = material.knownKeys.map { known in reading.decisions.filter { !known.contains($0.key) } } ?? []
-        for decision in unknown.prefix(20) { printError("warning: \"\(decision.key)\" is not in the recipe's inputs (kept anyway)") }
-        if unknown.count > 20 { printError("warning: \(unknown.count - 20) more words not in the recipe's inputs") }
-        print("imported \(reading.decisions.count) decisions into \(log.path): \(added) new, \(changed) changed, \(same) unchanged; \(reading.undecided) rows left undecided; \(log.count) decisions in all")
+        for decision in unknown.prefix(20) { StandardStream.error.line("warning: \"\(decision.key)\" is not in the recipe's inputs (kept anyway)") }
+        if unknown.count > 20 { StandardStream.error.line("warning: \(unknown.count - 20) more words not in the recipe's inputs") }
+        StandardStream.output.line("imported \(reading.decisions.count) decisions into \(log.path): \(added) new, \(changed) changed, \(same) unchanged; \(reading.undecided) rows left undecided; \(log.count) decisions in all")
     }
 
     // MARK: Merge
@@ -179,13 +179,13 @@ struct Review: ParsableCommand {
                 throw CommandError.outputExists(path: output)
             }
             try result.union.write(to: output)
-            printError("merged \(result.union.count) decisions into \(output) (\(result.onlyFirst) only in \(merge[0]), \(result.onlySecond) only in \(merge[1]), \(result.agreed) in both)")
+            StandardStream.error.line("merged \(result.union.count) decisions into \(output) (\(result.onlyFirst) only in \(merge[0]), \(result.onlySecond) only in \(merge[1]), \(result.agreed) in both)")
         } else {
-            print(result.union.encoded(), terminator: "")
+            StandardStream.output.write(result.union.encoded())
         }
         guard !result.conflicts.isEmpty else { return }
-        printError("\(result.conflicts.count) conflicting decision\(result.conflicts.count == 1 ? "" : "s"), left undecided for a person to settle:")
-        for line in result.conflictReport(firstName: merge[0], secondName: merge[1]) { printError("  " + line) }
+        StandardStream.error.line("\(result.conflicts.count) conflicting decision\(result.conflicts.count == 1 ? "" : "s"), left undecided for a person to settle:")
+        for line in result.conflictReport(firstName: merge[0], secondName: merge[1]) { StandardStream.error.line("  " + line) }
         throw ExitCode.failure
     }
 }
@@ -217,7 +217,3 @@ enum ReviewLanguage {
     }
 }
 
-/// One line of diagnostics on standard error (written whole, see `StandardError`).
-func printError(_ text: String) {
-    StandardError.write(text + "\n")
-}

@@ -3,6 +3,7 @@ import Foundation
 import Squramble
 import SqurambleServer
 import SqurambleStats
+import SqurambleTerminal
 
 struct Daily: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -55,7 +56,7 @@ struct Daily: ParsableCommand {
 
         if practice {
             guard result(of: puzzle, lexicon: lexicon) != nil else {
-                Diagnostics.error("today's \(mode.rawValue) puzzle is not over yet, and practice shows its answers: play it first (squramble daily\(mode == .unscramble ? "" : " --mode \(mode.rawValue)")), then --practice replays it.")
+                Diagnostics.squramble.error("today's \(mode.rawValue) puzzle is not over yet, and practice shows its answers: play it first (squramble daily\(mode == .unscramble ? "" : " --mode \(mode.rawValue)")), then --practice replays it.")
                 throw ExitCode.failure
             }
             let game = try GameRunner.startGame(lexicon: lexicon, options: puzzle.options)
@@ -85,7 +86,7 @@ struct Daily: ParsableCommand {
                 }
                 return
             case .stuck(let path):
-                Diagnostics.error("today's \(mode.rawValue) puzzle is over but could not be counted; it is kept in \(path): run squramble daily again once the statistics can be saved")
+                Diagnostics.squramble.error("today's \(mode.rawValue) puzzle is over but could not be counted; it is kept in \(path): run squramble daily again once the statistics can be saved")
                 throw ExitCode.failure
             }
         }
@@ -114,10 +115,10 @@ struct Daily: ParsableCommand {
         do {
             if let held = try store.lock(waitingAtMost: lockWait) { return held }
         } catch {
-            Diagnostics.warning("\(error); today's progress is not saved")
+            Diagnostics.squramble.warning("\(error); today's progress is not saved")
             return nil
         }
-        Diagnostics.error("today's puzzle is in play in another squramble (\(store.lockPath) is locked): go on there, or end it and run squramble daily again")
+        Diagnostics.squramble.error("today's puzzle is in play in another squramble (\(store.lockPath) is locked): go on there, or end it and run squramble daily again")
         throw ExitCode.failure
     }
 
@@ -141,7 +142,7 @@ struct Daily: ParsableCommand {
     /// version cannot resume is moved aside, never saved over.
     private static func resumable(_ store: DailyProgressStore, lexicon: Lexicon, today: DailyPuzzle) -> SavedDaily {
         let (loaded, problem) = store.load()
-        if let problem { Diagnostics.warning(problem) }
+        if let problem { Diagnostics.squramble.warning(problem) }
         let progress: DailyProgress
         switch loaded {
         case .none: return .fresh
@@ -150,12 +151,12 @@ struct Daily: ParsableCommand {
         }
         guard let game = try? Game(resuming: progress.state, lexicon: lexicon), !game.rounds.isEmpty,
               let date = CalendarDate(progress.date), date <= today.date else {
-            Diagnostics.warning(store.setAside("cannot be resumed with this dictionary today (another dictionary's, a later date's, or no round in it)", suffix: "unused"))
+            Diagnostics.squramble.warning(store.setAside("cannot be resumed with this dictionary today (another dictionary's, a later date's, or no round in it)", suffix: "unused"))
             return .fresh
         }
         let isToday = date == today.date
         if isToday, game.options != today.options {
-            Diagnostics.warning(store.setAside("is not today's puzzle of this dictionary", suffix: "unused"))
+            Diagnostics.squramble.warning(store.setAside("is not today's puzzle of this dictionary", suffix: "unused"))
             return .fresh
         }
         if isToday, !game.isOver { return .resume(game) }
@@ -171,7 +172,7 @@ struct Daily: ParsableCommand {
                                      environment: ProcessInfo.processInfo.environment)
         guard note.saved else {
             if isToday { return .stuck(store.path) }
-            Diagnostics.warning("the daily of \(progress.date) is kept in \(store.path) until it can be counted; today's progress is not saved")
+            Diagnostics.squramble.warning("the daily of \(progress.date) is kept in \(store.path) until it can be counted; today's progress is not saved")
             return .notSaving
         }
         store.remove()
@@ -181,14 +182,14 @@ struct Daily: ParsableCommand {
     private static func share(_ text: String, puzzle: DailyPuzzle, alreadyPlayed: Bool, display: DisplayOptions) {
         let date = puzzle.date.description
         if display.json {
-            OutputStream.standardOutput.line(JSONLines.line(ShareEvent(alreadyPlayed: alreadyPlayed, date: date, text: text)))
+            StandardStream.output.line(JSONLines.line(ShareEvent(alreadyPlayed: alreadyPlayed, date: date, text: text)))
         } else if alreadyPlayed {
-            OutputStream.standardError.line("You have played today's \(puzzle.mode.rawValue) puzzle (#\(puzzle.number)); a new one comes at midnight. Your result:")
-            OutputStream.standardOutput.line(text)
+            StandardStream.error.line("You have played today's \(puzzle.mode.rawValue) puzzle (#\(puzzle.number)); a new one comes at midnight. Your result:")
+            StandardStream.output.line(text)
         } else {
-            OutputStream.standardOutput.line()
-            OutputStream.standardOutput.line("Share your result:")
-            OutputStream.standardOutput.line(text)
+            StandardStream.output.line()
+            StandardStream.output.line("Share your result:")
+            StandardStream.output.line(text)
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleDictionaries
+import SqurambleTerminal
 
 /// `--dict FILE|NAME` and `--language NAME`, shared by every command that needs a dictionary.
 struct DictionaryOptions: ParsableArguments {
@@ -28,13 +29,13 @@ struct DictionaryOptions: ParsableArguments {
     func open() throws -> Lexicon {
         if let language {
             guard let lexicon = DictionaryChoice.bundled(language: language) else {
-                Diagnostics.error("--language \(language): no bundled dictionary has that language; bundled: \(DictionaryChoice.bundledNames)")
+                Diagnostics.squramble.error("--language \(language): no bundled dictionary has that language; bundled: \(DictionaryChoice.bundledNames)")
                 throw ExitCode.failure
             }
             return lexicon
         }
         if let dict, DictionaryChoice.looksLikeLanguage(dict), access(dict, F_OK) != 0, DictionaryChoice.bundled(language: dict) == nil {
-            Diagnostics.error("--dict \(dict): no such file, and no bundled dictionary has that language; bundled: \(DictionaryChoice.bundledNames)")
+            Diagnostics.squramble.error("--dict \(dict): no such file, and no bundled dictionary has that language; bundled: \(DictionaryChoice.bundledNames)")
             throw ExitCode.failure
         }
         do {
@@ -42,13 +43,13 @@ struct DictionaryOptions: ParsableArguments {
         } catch {
             if !DictionaryChoice.isExplicit(path: path), case .unreadable = error {
                 let places = Lexicon.bundledCandidates("en").joined(separator: ", ")
-                Diagnostics.error("""
+                Diagnostics.squramble.error("""
                     no dictionary to play with: the bundled English dictionary is not installed (looked for \
                     \(places)). Give one with --dict FILE or set \(DictionaryChoice.environmentVariable)=FILE \
                     (dictbuild makes .sqd files from word lists).
                     """)
             } else {
-                Diagnostics.error(error.description)
+                Diagnostics.squramble.error(error.description)
             }
             throw ExitCode.failure
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleServer
+import SqurambleTerminal
 
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -85,12 +86,12 @@ struct Play: ParsableCommand {
             return PuzzleCode(game: game).rounds == puzzle.rounds
         }
         if deals(tomorrow) {
-            Diagnostics.error("this code is the daily puzzle of \(tomorrow.date), which has not begun here yet: play it with squramble daily on that day.")
+            Diagnostics.squramble.error("this code is the daily puzzle of \(tomorrow.date), which has not begun here yet: play it with squramble daily on that day.")
             throw ExitCode.failure
         }
         guard deals(today), Daily.result(of: today, lexicon: lexicon) == nil else { return false }
         if !practice {
-            OutputStream.standardError.line("This code is today's \(puzzle.mode.rawValue) daily puzzle: it is played as your daily.")
+            StandardStream.error.line("This code is today's \(puzzle.mode.rawValue) daily puzzle: it is played as your daily.")
         }
         try Daily.play(today, lexicon: lexicon, display: display, practice: practice)
         return true

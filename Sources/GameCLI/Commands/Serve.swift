@@ -46,18 +46,18 @@ struct Serve: ParsableCommand {
         let lexicons = try openDictionaries()
         let resources: ServerResources
         do { resources = try ServerResources.load() } catch {
-            Diagnostics.error(error.description)
+            Diagnostics.squramble.error(error.description)
             throw ExitCode.failure
         }
         let api = SqurambleAPI(dictionaries: ServedDictionaries(lexicons), seal: try key(logger), definitions: Definitions.installed().ifAvailable)
         let (host, port) = (host, port)
         let failure = BlockingRun.wait {
             try await SqurambleHTTPServer.run(api: api, resources: resources, host: host, port: port, logger: logger) { url in
-                OutputStream.standardOutput.line("Squramble is at \(url) (\(lexicons.map { $0.metadata.language }.joined(separator: ", "))); Ctrl-C stops it")
+                StandardStream.output.line("Squramble is at \(url) (\(lexicons.map { $0.metadata.language }.joined(separator: ", "))); Ctrl-C stops it")
             }
         }
         if let failure {
-            Diagnostics.error("the server stopped: \(failure)")
+            Diagnostics.squramble.error("the server stopped: \(failure)")
             throw ExitCode.failure
         }
     }
@@ -67,7 +67,7 @@ struct Serve: ParsableCommand {
         if dictionaries.isEmpty {
             let bundled = Lexicon.bundledDictionaries()
             guard !bundled.isEmpty else {
-                Diagnostics.error("no bundled dictionary is installed; give one with --dict FILE")
+                Diagnostics.squramble.error("no bundled dictionary is installed; give one with --dict FILE")
                 throw ExitCode.failure
             }
             return bundled.sorted { ($0.metadata.language == "en" ? 0 : 1, $0.metadata.language) < ($1.metadata.language == "en" ? 0 : 1, $1.metadata.language) }
@@ -77,7 +77,7 @@ struct Serve: ParsableCommand {
             let options = try DictionaryOptions.parse(["--dict", name])
             let lexicon = try options.open()  // one line and exit 1 when it cannot be opened
             if opened.contains(where: { $0.metadata.language.lowercased() == lexicon.metadata.language.lowercased() }) {
-                Diagnostics.error("--dict \(name): a dictionary of the language \(lexicon.metadata.language) is already served; give one per language")
+                Diagnostics.squramble.error("--dict \(name): a dictionary of the language \(lexicon.metadata.language) is already served; give one per language")
                 throw ExitCode.failure
             }
             opened.append(lexicon)
@@ -92,7 +92,7 @@ struct Serve: ParsableCommand {
                 return try GameSeal(base64: text, from: "$SQURAMBLE_SERVER_KEY")
             }
         } catch {
-            Diagnostics.error(error.description)
+            Diagnostics.squramble.error(error.description)
             throw ExitCode.failure
         }
         logger.notice("no --key-file or $SQURAMBLE_SERVER_KEY: game tokens are sealed with a random key, valid until this process stops")

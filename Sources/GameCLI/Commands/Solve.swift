@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleServer
+import SqurambleTerminal
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,11 +39,11 @@ struct Solve: ParsableCommand {
         do {
             key = try lexicon.policy.key(for: letters)
         } catch {
-            Diagnostics.error("the letters cannot be read: \(error)")
+            Diagnostics.squramble.error("the letters cannot be read: \(error)")
             throw ExitCode.validationFailure
         }
         if let reason = key.notAWordReason {
-            Diagnostics.error("give letters only: \(reason)")
+            Diagnostics.squramble.error("give letters only: \(reason)")
             throw ExitCode.validationFailure
         }
         let rack = key.multiset
@@ -58,7 +59,7 @@ struct Solve: ParsableCommand {
                 letters: key.text, dictionary: DictionaryView(lexicon), exact: exact,
                 minimumLength: exact ? rack.count : minimumLength, count: ids.count,
                 groups: lengths.map { SolveResult.Group(length: $0, words: byLength[$0]!) })
-            OutputStream.standardOutput.line(JSONLines.line(result))
+            StandardStream.output.line(JSONLines.line(result))
             return
         }
         var text = ""
@@ -66,8 +67,8 @@ struct Solve: ParsableCommand {
             let words = byLength[length]!
             text += "\(length) letters (\(words.count)): \(words.joined(separator: " "))\n"
         }
-        if ids.isEmpty { OutputStream.standardError.line("no words can be made from \(key.text)") }
-        OutputStream.standardOutput.writeFolded(text, hanging: 4)
+        if ids.isEmpty { StandardStream.error.line("no words can be made from \(key.text)") }
+        StandardStream.output.writeFolded(text, hanging: 4)
     }
 }
 

@@ -26,29 +26,29 @@ struct Stats: ParsableCommand {
         switch StatisticsStore.forCurrentUser() {
         case .success(let found): store = found
         case .failure(let problem):
-            Diagnostics.error(problem.description)
+            Diagnostics.squramble.error(problem.description)
             throw ExitCode.failure
         }
         if reset {
             let problems = store.reset()
-            for problem in problems { Diagnostics.warning(problem.description) }
-            OutputStream.standardOutput.line("Statistics reset (\(store.path)).")
+            for problem in problems { Diagnostics.squramble.warning(problem.description) }
+            StandardStream.output.line("Statistics reset (\(store.path)).")
             return
         }
         let (statistics, problems) = store.read()
         for problem in problems where !problem.isNewerVersion {
-            Diagnostics.warning("\(problem); it is kept as it is, and moved aside when the next game is saved")
+            Diagnostics.squramble.warning("\(problem); it is kept as it is, and moved aside when the next game is saved")
         }
-        for problem in problems where problem.isNewerVersion { Diagnostics.warning(problem.description) }
+        for problem in problems where problem.isNewerVersion { Diagnostics.squramble.warning(problem.description) }
         if json {
-            OutputStream.standardOutput.line(JSONLines.line(statistics))
+            StandardStream.output.line(JSONLines.line(statistics))
             return
         }
-        let style = Style.decide(for: .standardOutput, noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
-        let columns = ColourRule.allowsCursorMovement(isTerminal: OutputStream.standardOutput.isTerminal, environment: ProcessInfo.processInfo.environment)
-            ? RawMode.size(of: OutputStream.standardOutput.descriptor)?.columns : nil
+        let style = Style.decide(for: .output, noColorFlag: noColor, environment: ProcessInfo.processInfo.environment)
+        let columns = ColourRule.allowsCursorMovement(isTerminal: StandardStream.output.isTerminal, environment: ProcessInfo.processInfo.environment)
+            ? RawMode.size(of: StandardStream.output.descriptor)?.columns : nil
         let report = StatsReport(statistics: statistics, style: style, statisticsPath: store.path, columns: columns)
-        OutputStream.standardOutput.writeFolded(report.text, hanging: 4)
+        StandardStream.output.writeFolded(report.text, hanging: 4)
     }
 }
 

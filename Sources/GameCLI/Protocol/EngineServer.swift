@@ -18,7 +18,7 @@ import SqurambleTerminal
 struct EngineServer {
     let commands: EngineCommands<EngineShelf>
     var reader = LineReader()
-    let out = OutputStream.standardOutput
+    let out = StandardStream.output
     var game: GameInPlay?
     /// The clock rounds are timed by: seconds since the engine started.
     private let started = ContinuousClock.now

@@ -23,14 +23,14 @@ enum GameRunner {
             let lexicon = try options.open()
             let language = lexicon.metadata.language
             if !puzzle.language.isEmpty, !language.isEmpty, language.lowercased() != puzzle.language.lowercased() {
-                Diagnostics.error("the puzzle code is for \(languageName(puzzle.language)); the dictionary given is “\(lexicon.metadata.name)” (\(language)). "
+                Diagnostics.squramble.error("the puzzle code is for \(languageName(puzzle.language)); the dictionary given is “\(lexicon.metadata.name)” (\(language)). "
                     + "Leave out --dict and $\(DictionaryChoice.environmentVariable) to play it with the bundled one, or give a dictionary of that language.")
                 throw ExitCode.failure
             }
             return lexicon
         }
         if let bundled = DictionaryChoice.bundled(language: puzzle.language.isEmpty ? "en" : puzzle.language) { return bundled }
-        Diagnostics.error("the puzzle code is for \(languageName(puzzle.language)), and no bundled dictionary is of that language "
+        Diagnostics.squramble.error("the puzzle code is for \(languageName(puzzle.language)), and no bundled dictionary is of that language "
             + "(bundled: \(DictionaryChoice.bundledNames)); play it with one: --dict FILE or $\(DictionaryChoice.environmentVariable)")
         throw ExitCode.failure
     }
@@ -45,7 +45,7 @@ enum GameRunner {
         do {
             return try Game(lexicon: lexicon, code: code)
         } catch {
-            Diagnostics.error(error.description)
+            Diagnostics.squramble.error(error.description)
             throw ExitCode.failure
         }
     }
@@ -55,10 +55,10 @@ enum GameRunner {
             return try Game(lexicon: lexicon, options: options)
         } catch {
             if case .invalidOptions = error {
-                Diagnostics.error(error.description)
+                Diagnostics.squramble.error(error.description)
                 throw ExitCode.validationFailure
             }
-            Diagnostics.error(error.description)
+            Diagnostics.squramble.error(error.description)
             throw ExitCode.failure
         }
     }
@@ -134,7 +134,7 @@ enum GameRunner {
             session.changed = { game in
                 guard game.hasProgress else { return }
                 if let problem = store.save(DailyProgress(date: daily.puzzle.date.description, state: game.state)) {
-                    Diagnostics.warning(problem)
+                    Diagnostics.squramble.warning(problem)
                 }
             }
         }
@@ -170,7 +170,7 @@ enum GameRunner {
                     store.remove()
                 } else {
                     let problem = store.save(DailyProgress(date: puzzle.date.description, state: finished.state))
-                    Diagnostics.warning(problem.map { "\($0); the progress saved before is kept in \(store.path)" }
+                    Diagnostics.squramble.warning(problem.map { "\($0); the progress saved before is kept in \(store.path)" }
                         ?? "today's daily is kept in \(store.path); the next squramble daily counts it")
                 }
             }
@@ -188,7 +188,7 @@ enum GameRunner {
     private static func makeScreen(display: DisplayOptions, environment: [String: String], language: String)
         -> (any GameReporter, any AnswerSource, TerminalLineInput?) {
         if display.json { return (JSONEventReporter(), PipedLines(), nil) }
-        let output = OutputStream.standardOutput
+        let output = StandardStream.output
         let style = Style.decide(for: output, noColorFlag: display.noColor, environment: environment)
         let prompts = isatty(0) == 1
         var lineInput: TerminalLineInput?
@@ -207,16 +207,16 @@ enum GameRunner {
         switch StatisticsStore.forCurrentUser(environment: environment) {
         case .success(let found): store = found
         case .failure(let problem):
-            Diagnostics.warning("statistics not saved: \(problem)")
+            Diagnostics.squramble.warning("statistics not saved: \(problem)")
             return StatisticsNote(saved: false, line: nil)
         }
         let ended = ISO8601DateFormatter().string(from: Date())
         let (saved, problems) = store.update(waiting: {
-            OutputStream.standardError.line("squramble: waiting for another squramble to finish with the statistics (\(store.lockPath) is locked)…")
+            StandardStream.error.line("squramble: waiting for another squramble to finish with the statistics (\(store.lockPath) is locked)…")
         }) { statistics in
             statistics.record(game, code: code, ending: ending.rawValue, ended: ended, daily: daily)
         }
-        for problem in problems { Diagnostics.warning(problem.description) }
+        for problem in problems { Diagnostics.squramble.warning(problem.description) }
         guard let saved else { return StatisticsNote(saved: false, line: nil) }
         let mode = game.options.mode.rawValue
         let fingerprint = DictionaryIdentity(game.lexicon).fingerprint

@@ -1,5 +1,6 @@
 import Squramble
 import SqurambleServer
+import SqurambleTerminal
 
 /// `play --json`: one JSON object per line on standard output, one per event.
 ///
@@ -8,7 +9,7 @@ import SqurambleServer
 /// Prompts are not written; input is read line by line as usual.
 struct JSONEventReporter: GameReporter {
     static let version = 1
-    let out = OutputStream.standardOutput
+    let out = StandardStream.output
 
     private struct Event<Body: Encodable>: Encodable {
         var v = JSONEventReporter.version

@@ -11,7 +11,7 @@ import SqurambleTerminal
 /// keeps it on one row. Through pipes it writes plain lines only, so a script can
 /// read them one by one.
 struct TerminalReporter: GameReporter {
-    let out = OutputStream.standardOutput
+    let out = StandardStream.output
     let style: Style
     /// Whether to print prompts (standard input is a terminal).
     let prompts: Bool

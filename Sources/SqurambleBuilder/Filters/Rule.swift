@@ -33,56 +33,41 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     case decisionDrop = "decision-drop"
     case decisionAcceptedOnly = "decision-accepted-only"
 
-    /// The position of the rule in declaration (precedence) order.
-    package var precedence: Int {
-        switch self {
-        case .possessive: 0
-        case .contraction: 1
-        case .elision: 2
-        case .abbreviation: 3
-        case .notLetters: 4
-        case .alphabet: 5
-        case .properNoun: 6
-        case .nameList: 7
-        case .blocklist: 8
-        case .blocklistInflection: 9
-        case .tooShort: 10
-        case .tooLong: 11
-        case .rare: 12
-        case .unmeasuredLong: 13
-        case .notInAcceptedInputs: 14
-        case .targetBlocklist: 15
-        case .targetBlocklistInflection: 16
-        case .targetTooShort: 17
-        case .targetTooLong: 18
-        case .targetRare: 19
-        case .targetUnmeasured: 20
-        case .notInTargetInputs: 21
-        case .targetDemonym: 22
-        case .targetName: 23
-        case .decisionDrop: 24
-        case .decisionAcceptedOnly: 25
-        }
-    }
+    /// The rule's position in declaration order, which is its precedence: a new rule
+    /// takes its place by where it is declared, and nothing is numbered by hand. Swift
+    /// numbers the cases of an enum without payloads in declaration order, the order
+    /// `allCases` lists them in; `RuleTests` checks that the two agree and that every
+    /// rule has a bit in ``RuleSet``.
+    @inline(__always) package var precedence: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
     package static func < (a: Rule, b: Rule) -> Bool {
         a.precedence < b.precedence
     }
 
-    /// Rules that apply to both tiers (a word they flag is neither accepted nor a target).
-    package var isCommon: Bool {
+    /// Rules that apply to both tiers (a word they flag is neither accepted nor a target):
+    /// those declared before ``tooShort``.
+    package var isCommon: Bool { self < .tooShort }
+    /// Rules of the accepted tier only: from ``tooShort`` to the first target rule.
+    package var isAcceptedTier: Bool { self >= .tooShort && self < .targetBlocklist }
+    /// Rules of the target tier only: from ``targetBlocklist`` to the review decisions.
+    package var isTargetTier: Bool { self >= .targetBlocklist && self < .decisionDrop }
+    /// Rules whose verdict a person may overrule in review. (A listed offensive word is
+    /// not one: the list, not a decision, says what it is; a form found by its ending is
+    /// a guess a person may overrule.)
+    package var isReviewable: Bool {
         switch self {
-        case .possessive, .contraction, .elision, .abbreviation, .notLetters, .alphabet, .properNoun, .nameList, .blocklist, .blocklistInflection: true
+        case .properNoun, .nameList, .abbreviation, .blocklistInflection, .targetBlocklistInflection,
+             .rare, .targetRare, .targetUnmeasured, .notInTargetInputs: true
         default: false
         }
     }
-    /// Rules of the accepted tier only.
-    package var isAcceptedTier: Bool { self == .tooShort || self == .tooLong || self == .rare || self == .unmeasuredLong || self == .notInAcceptedInputs }
-    /// Rules of the target tier only.
-    package var isTargetTier: Bool {
-        self == .targetBlocklist || self == .targetBlocklistInflection || self == .targetTooShort || self == .targetTooLong
-            || self == .targetRare || self == .targetUnmeasured || self == .notInTargetInputs || self == .targetDemonym
-            || self == .targetName
+    /// Rules that are guesses rather than facts: a word flagged by one of them alone is
+    /// "borderline" in review.
+    package var isGuess: Bool {
+        switch self {
+        case .properNoun, .nameList, .abbreviation, .rare, .targetRare, .targetUnmeasured: true
+        default: false
+        }
     }
     /// The dictionary file cannot hold such a word (its key is not made of letters),
     /// so not even a review decision can keep it.

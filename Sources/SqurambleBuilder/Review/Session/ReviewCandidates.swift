@@ -13,14 +13,11 @@ import Squramble
 ///   inputs, or a frequency cut-off — and a word below the cut-off only when it
 ///   misses it by less than ``frequencyMargin``.
 package enum ReviewCandidates {
-    /// Rules whose verdict a person may overrule.
-    /// (A listed offensive word is not one: the list, not a decision, says what it is;
-    /// a form found by its ending is a guess a person may overrule.)
-    package static let reviewable: Set<Rule> = [.properNoun, .nameList, .abbreviation, .blocklistInflection, .targetBlocklistInflection,
-                                        .rare, .targetRare, .targetUnmeasured, .notInTargetInputs]
-    /// Rules that are guesses rather than facts: a word flagged by one of them alone is
-    /// "borderline".
-    package static let weak: Set<Rule> = [.properNoun, .nameList, .abbreviation, .rare, .targetRare, .targetUnmeasured]
+    /// Rules whose verdict a person may overrule (``Rule/isReviewable``).
+    package static let reviewable = Set(Rule.allCases.filter(\.isReviewable))
+    /// Rules that are guesses rather than facts (``Rule/isGuess``): a word flagged by one
+    /// of them alone is "borderline".
+    package static let weak = Set(Rule.allCases.filter(\.isGuess))
     /// A word dropped for frequency alone is a candidate only this close (in Zipf) to the cut-off.
     package static let frequencyMargin = 1.0
     /// A measured frequency this close (in Zipf) to the target cut-off, on either side,
