@@ -127,13 +127,14 @@ import Testing
     }
 
     /// Issue 27: variants players type are answers, never puzzles (British spellings,
-    /// European Portuguese); German demonyms of listed places are answers, never puzzles,
-    /// while a word the demonym rule would take (`Hammer`, by a review decision) and one
-    /// also written in lowercase (`Wiener`) stay targets.
+    /// European Portuguese); German demonyms of listed places are answers, never puzzles
+    /// (`Prager`, `Athener`: German names of cities abroad of 100,000 people or more),
+    /// while a word the demonym rule would take (`Hammer`, by a review decision), one
+    /// also written in lowercase (`Wiener`) and one no ending makes (`Bremer`) stay targets.
     @Test(arguments: [
         ("en", ["honour", "favour", "realise", "centre", "colour"], ["color", "center", "favor"]),
         ("pt", ["connosco", "camião"], ["casa", "registo"]),
-        ("de", ["Kölner", "Bochumer", "Münchner", "Dresdner", "Basler", "Spanier"], ["Hammer", "Wiener", "Bremer"]),
+        ("de", ["Kölner", "Bochumer", "Münchner", "Dresdner", "Basler", "Spanier", "Prager", "Athener", "Danziger"], ["Hammer", "Wiener", "Bremer"]),
     ] as [(String, [String], [String])])
     func answersThatAreNeverPuzzles(_ language: String, _ acceptedOnly: [String], _ targets: [String]) throws {
         let lexicon = try Lexicon.open(at: try Self.checkedIn(language))

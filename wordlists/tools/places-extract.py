@@ -21,12 +21,17 @@ SOURCES.md.
 --local-names DIC --demonyms ENDINGS (German): GeoNames names its cities in English or in
 their own language (`Munich`, `Vienna`, `Geneva`), so the language's own names of them
 (`München`, `Wien`, `Genf`) are taken from the cities' alternate names, which GeoNames
-gives without saying their language. An alternate name is taken when the Hunspell
-dictionary DIC has it as a capitalised stem flagged like a name (igerman98 writes place
-names with the flags S and m only: `Genf/Sm`; a noun such as `Bann/ijm` is left out)
-and also has a demonym of it by one of ENDINGS (comma-separated, as the builder's
-`demonymEndings`: `er,en>ner`; `Genfer`, `Münchner`): the two together say it is a
-place name of the language. The names listed by --keep are left out here too.
+gives without saying their language. An alternate name is taken, of a city of the
+language's countries or of one with at least 100,000 people elsewhere (`Athen`, `Prag`,
+`Danzig`: German names of cities under a million), when the Hunspell dictionary DIC has
+it as a capitalised stem flagged like a name (igerman98 writes place names with the
+flags S and m, and R where the .aff's R adds the demonym: `Genf/Sm`, `Prag/SRm`; a noun
+such as `Bann/ijm` is left out) and also has a demonym of it by one of ENDINGS
+(comma-separated, as the builder's `demonymEndings`: `er,en>ner`; `Genfer`, `Münchner`,
+as a stem or as the R form `Prag` + `er`): the two together say it is a place name of
+the language. The threshold keeps out small towns abroad whose alternate names are
+German words' stems (`Put`, a town in Senegal, would make `Puter`, a turkey). The names
+listed by --keep are left out here too.
 Output is sorted and deduplicated, so reruns give the same file.
 """
 import json
@@ -43,6 +48,7 @@ COUNTRIES = {
     "pt": ["BR", "PT", "AO", "MZ"],
 }
 WORLD_CITY = 1_000_000
+LOCAL_NAME_CITY = 100_000
 ONE_WORD = re.compile(r"^[^\W\d_]+(['’][^\W\d_]+)*$")
 
 
@@ -96,10 +102,11 @@ def local_names(cities_json, countries, dic, endings):
     with open(cities_json, encoding="utf-8") as f:
         cities = json.load(f)
     for city in cities.values():
-        if city["countrycode"] in countries or city["population"] >= WORLD_CITY:
+        if city["countrycode"] in countries or city["population"] >= LOCAL_NAME_CITY:
             for name in city.get("alternatenames") or []:
-                if name in stems and set(stems[name]) <= set("Sm") and not name.isupper() \
-                        and any(d in stems for d in demonyms(name, endings)):
+                flags = set(stems.get(name, "?"))
+                if name in stems and flags <= set("SmR") and not name.isupper() \
+                        and any(d in stems or ("R" in flags and d == name + "er") for d in demonyms(name, endings)):
                     yield name
 
 
