@@ -84,7 +84,7 @@ package struct Inputs: Sendable {
     /// The listed word `key` is or is a form of (by its ending, or as a form a Hunspell
     /// dictionary made from a listed stem), or `nil`; never a form for a word marked `ordinary`.
     /// `isWord` says whether a key is one of the build's words (``words`` may be gone:
-    /// see ``WordRecords/classify(_:recipe:)``).
+    /// see ``ClassifiedWords/classify(_:recipe:)``).
     package func blockingHit(for key: String, isWord: (String) -> Bool) -> Blocklist.Hit? {
         if let hit = blocklist.blocking(key, isWord: isWord) { return hit }
         guard !hunspellBlockedForms.isEmpty, let stem = hunspellBlockedForms[key], !blocklist.isOrdinary(key), var hit = blocklist.blocking(stem) else { return nil }

@@ -4,8 +4,11 @@ import Squramble
 /// The builder pipeline, a chain of stages, each with a value for its result:
 ///
 /// ```
-/// read inputs ─> classify ─> decide tiers ─> choose display forms ─> rank targets ─> encode
-///   Inputs       WordRecords   TierAssignment   [String]               [TargetRank]    file
+/// read inputs ─> classify ─────────> decide tiers ─> choose display forms ─> rank targets ─> encode
+///   Inputs       ClassifiedWords    TierAssignment   DisplayColumn            [TargetRank]    file
+///                    └────────────────────┴──── TieredWords ──────┘               └── WordRecords
+///
+/// Each stage takes the values of the ones before it, so the compiler orders them.
 /// ```
 ///
 /// `Documentation/Building.md` ("The pipeline") describes each stage.
@@ -33,21 +36,22 @@ package struct Builder {
         let keys = KeyMaker(policy: recipe.policy)
         var inputs = try Inputs.read(recipe, in: folder, keys: keys) { name, done in progress?("reading \(name)", 0.4 * done) }
         stage("classifying", 0.4, clock)
-        var records = WordRecords.classify(&inputs, recipe: recipe)
+        let classified = ClassifiedWords.classify(&inputs, recipe: recipe)
         stage("choosing targets", 0.8, clock)
-        let tiers = try TierAssignment(records, decisions: inputs.decisions)
-        records.setTiers(tiers)
-        records.displays = DisplayForms.choose(records, recipe: recipe, frequencies: inputs.frequencies, keys: keys)
+        let tiers = try TierAssignment(classified, decisions: inputs.decisions)
+        let displays = DisplayForms.choose(classified, tiers: tiers, names: inputs.names, recipe: recipe,
+                                           frequencies: inputs.frequencies, keys: keys)
+        let tiered = TieredWords(classified, tiers: tiers, displays: displays)
         stage("ranking targets", 0.85, clock)
         // What does not need the bands goes on in the background meanwhile: the words of
         // the file with most of the file, and the report. (In the background, not beside
         // the ranking in `ParallelMap.both`: the ranking splits its own work across the
         // cores, which it cannot do from inside another split.)
-        let encoding = FileEncoding.start(records, encodes: encodesFile)
-        let summarising = ParallelMap.inBackground { [recipe, records, tallies = inputs.tallies] in
-            BuildReport(recipe: recipe, inputs: tallies, decisions: tiers.decisions, records: records)
+        let encoding = FileEncoding.start(tiered, encodes: encodesFile)
+        let summarising = ParallelMap.inBackground { [recipe, tallies = inputs.tallies] in
+            BuildReport(recipe: recipe, inputs: tallies, decisions: tiers.decisions, words: tiered)
         }
-        records.setRanks(TargetRanking.rank(records, missingZipf: recipe.frequency.missingZipf))
+        let records = WordRecords(tiered, ranks: TargetRanking.rank(tiered, missingZipf: recipe.frequency.missingZipf))
         stage("writing", 0.95, clock)
         var report = summarising()
         report.countBands(records)
@@ -68,13 +72,13 @@ package struct Builder {
 }
 
 extension BuildReport {
-    /// The report of a build whose records have their tiers and display forms: everything
+    /// The report of a build whose words have their tiers and display forms: everything
     /// but the targets by band (``countBands(_:)``, once they are ranked).
-    package init(recipe: Recipe, inputs: [LineTally], decisions: DecisionSummary, records: WordRecords) {
+    package init(recipe: Recipe, inputs: [LineTally], decisions: DecisionSummary, words: TieredWords) {
         self.init(recipe: recipe)
         self.inputs = inputs.map(InputSummary.init)
         self.decisions = decisions
-        summarise(records)
-        (targetsSpellingDroppedWordsCount, targetsSpellingDroppedWords) = Self.droppedAnagrams(records)
+        summarise(words)
+        (targetsSpellingDroppedWordsCount, targetsSpellingDroppedWords) = Self.droppedAnagrams(words)
     }
 }

@@ -6,19 +6,21 @@ import Squramble
 /// and shown in NFC without invisible characters (``displayText(_:policy:)``).
 ///
 /// ```swift
-/// let displays = DisplayForms.choose(records, recipe: recipe, frequencies: inputs.frequencies, keys: keys)
+/// let displays = DisplayForms.choose(classified, tiers: tiers, names: inputs.names, recipe: recipe,
+///                                    frequencies: inputs.frequencies, keys: keys)
 /// displays[0]     // "café" for spellings "Café", "cafe" and "café"
 /// ```
 package enum DisplayForms {
-    /// The display form of every record that is kept (dropped ones get ""), each on its
-    /// own, on all cores.
-    package static func choose(_ records: WordRecords, recipe: Recipe, frequencies: FrequencyTable, keys: KeyMaker) -> DisplayColumn {
+    /// The display form of every record that is kept by `tiers` (dropped ones get ""),
+    /// each on its own, on all cores. `names` are the names inputs' keys.
+    package static func choose(_ records: ClassifiedWords, tiers: TierAssignment, names: NameList, recipe: Recipe,
+                               frequencies: FrequencyTable, keys: KeyMaker) -> DisplayColumn {
         let policy = recipe.policy, preference = recipe.displayForm, recordKeys = records.keys, elision = recipe.elision
         // Where capitals do not mark names (German nouns), case is part of the spelling;
         // a key a names list has shows as the word it also is (`brecht`, not `Brecht`).
-        let headwordsFirst = !recipe.filters.properNouns, names = records.classifier.inputs.names
+        let headwordsFirst = !recipe.filters.properNouns, tiers = tiers.tiers
         let displays = ParallelMap.map(Array(records.indices)) { i -> String in
-            guard records.tiers[i] != .dropped else { return "" }
+            guard tiers[i] != .dropped else { return "" }
             if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
             let k = recordKeys[i]
             let rules = records.classifications[i].rules

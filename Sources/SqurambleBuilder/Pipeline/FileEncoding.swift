@@ -15,8 +15,8 @@ import Squramble
 /// `LexiconWord` a word would take 40 and copies of both.
 ///
 /// ```swift
-/// let encoding = FileEncoding.start(records, encodes: true)   // records with tiers and displays
-/// records.setRanks(TargetRanking.rank(records, missingZipf: 3))
+/// let encoding = FileEncoding.start(tiered, encodes: true)   // words with tiers and displays
+/// let records = WordRecords(tiered, ranks: TargetRanking.rank(tiered, missingZipf: 3))
 /// let file = try encoding.finish(records, metadata: metadata)
 /// ```
 package struct FileEncoding {
@@ -27,7 +27,7 @@ package struct FileEncoding {
 
     /// Starts gathering the columns of the records that are kept (without bands), and,
     /// if `encodes`, the part of the file they give.
-    package static func start(_ records: WordRecords, encodes: Bool) -> FileEncoding {
+    package static func start(_ records: TieredWords, encodes: Bool) -> FileEncoding {
         FileEncoding(wait: ParallelMap.inBackground { () -> Prepared in
             guard encodes else { return nil }
             let columns = records.lexiconColumns()
@@ -36,7 +36,7 @@ package struct FileEncoding {
         })
     }
 
-    /// The file, with the bands of `ranked` (the records `start` was given, ranked), if it
+    /// The file, with the bands of `ranked` (the words `start` was given, ranked), if it
     /// was asked for and there is a word to write.
     package func finish(_ ranked: WordRecords, metadata: LexiconMetadata) throws(BuildError) -> [UInt8]? {
         guard let (ready, prepared) = wait() else { return nil }
@@ -56,14 +56,16 @@ package struct FileEncoding {
 
 extension WordRecords {
     /// The records that are kept, as the words of the dictionary file, in key order, with
-    /// their bands once ranked: what ``FileEncoding`` writes, as values.
+    /// their bands: what ``FileEncoding`` writes, as values.
     package var lexiconWords: [LexiconWord] {
         indices.filter { tiers[$0] != .dropped }.map { i in
             LexiconWord(key: MatchKey(normalized: keys[i]), display: displays[i], frequency: frequency(i),
-                        isTarget: tiers[i] == .target, band: bands.isEmpty ? nil : bands[i])
+                        isTarget: tiers[i] == .target, band: bands[i])
         }
     }
+}
 
+extension TieredWords {
     /// The records that are kept, as the columns the writer reads (without bands): the
     /// keys are the word table's bytes, and the display forms those of ``displays`` that
     /// are not the key.
@@ -82,8 +84,11 @@ extension WordRecords {
                               bands: [UInt8](repeating: 0, count: keyOf.count))
     }
 
+}
+
+extension ClassifiedStage {
     /// The frequency the file gives record `i`: its Zipf value × 10, rounded.
-    private func frequency(_ i: Int) -> UInt8? {
+    fileprivate func frequency(_ i: Int) -> UInt8? {
         zipf(i).map { UInt8(clamping: Int(($0 * 10).rounded())) }
     }
 }

@@ -2,7 +2,7 @@
 /// review decisions did (for the report).
 ///
 /// ```swift
-/// let tiers = try TierAssignment(records, decisions: inputs.decisions)
+/// let tiers = try TierAssignment(classified, decisions: inputs.decisions)
 /// tiers.tiers[0]              // .target
 /// tiers.decisions.overrides   // decisions that changed what the rules gave
 /// ```
@@ -13,7 +13,7 @@ package struct TierAssignment: Sendable {
     package var decisions = DecisionSummary()
 
     /// Decides every record's tier; throws when some target would not be an accepted word.
-    package init(_ records: WordRecords, decisions: ReviewDecisions) throws(BuildError) {
+    package init(_ records: ClassifiedWords, decisions: ReviewDecisions) throws(BuildError) {
         tiers = []; tiers.reserveCapacity(records.count)
         reasons = []; reasons.reserveCapacity(records.count)
         var unaccepted: [String] = []

@@ -121,7 +121,7 @@ package struct BuildReport: Sendable, Hashable, Codable {
     /// (``countBands(_:)``, once the records are ranked) and the targets that spell
     /// dropped words (``droppedAnagrams(_:)``). Neither this nor the second reads a
     /// band, so a build runs them while it ranks the targets.
-    package mutating func summarise(_ records: WordRecords) {
+    package mutating func summarise(_ records: TieredWords) {
         let recordKeys = records.keys
         keys = records.count
         // Groups by rule, indexed by ``Rule/precedence`` (an empty group: no such rule).
@@ -186,7 +186,7 @@ package struct BuildReport: Sendable, Hashable, Codable {
 
     /// Targets whose letters spell a word dropped by a rule that is not hard (a player
     /// will try it): how many, and the first ``maximumListed`` in key order.
-    package static func droppedAnagrams(_ records: WordRecords) -> (count: Int, listed: [DroppedAnagram]) {
+    package static func droppedAnagrams(_ records: TieredWords) -> (count: Int, listed: [DroppedAnagram]) {
         let keys = records.keys
         // The dropped records of each signature, as a list through `nextDropped`: no array
         // per signature. Signatures are found in `droppedSignatures`, by their bytes (ASCII
@@ -272,7 +272,7 @@ package struct BuildReport: Sendable, Hashable, Codable {
     }
 
     /// How the report shows a word: a dropped one as first spelled, a kept one as tiles show it.
-    private static func shown(_ records: WordRecords, _ index: Int) -> String {
+    private static func shown(_ records: TieredWords, _ index: Int) -> String {
         records.tiers[index] == .dropped ? records.firstSpelling(index) : records.displays[index]
     }
 
