@@ -118,9 +118,10 @@ import Testing
     @Test func aVeryLongAffLineIsReportedAndSkipped() throws {
         let long = "# " + String(repeating: "x", count: HunspellLines.maximumLineBytes)
         let text = "SET UTF-8\n\(long)\nSFX S Y 1\nSFX S 0 s .\n"
-        let affixes = Array(text.utf8).withUnsafeBufferPointer { HunspellAffixes(parsing: $0, file: "a.aff") }
-        #expect(affixes.problems.map(\.line) == [2])
-        #expect(affixes.problems.first?.kind == .lineTooLong)
+        let reading = Array(text.utf8).withUnsafeBufferPointer { HunspellAffixParser(parsing: $0, file: "a.aff") }
+        let affixes = reading.affixes
+        #expect(reading.problems.map(\.line) == [2])
+        #expect(reading.problems.first?.kind == .lineTooLong)
         #expect(affixes.suffixes.affixClass(HunspellFlag(UInt8(ascii: "S")))?.rules.count == 1)
     }
 
@@ -129,9 +130,10 @@ import Testing
     @Test func repeatedClassHeadersMakeOneClass() throws {
         var text = "SET UTF-8\n"
         for i in 0..<20_000 { text += "SFX A Y 1\nSFX A 0 \(i % 2 == 0 ? "s" : "es") \(i % 3 == 0 ? "x" : ".")\n" }
-        let affixes = Array(text.utf8).withUnsafeBufferPointer { HunspellAffixes(parsing: $0, file: "a.aff") }
+        let reading = Array(text.utf8).withUnsafeBufferPointer { HunspellAffixParser(parsing: $0, file: "a.aff") }
+        let affixes = reading.affixes
         let suffixes = try #require(affixes.suffixes.affixClass(HunspellFlag(UInt8(ascii: "A"))))
-        #expect(affixes.problems.isEmpty)
+        #expect(reading.problems.isEmpty)
         #expect(suffixes.rules.count == 20_000)
         // Rules needing a final x and the rest: every rule for "box", only the "." ones for "cat".
         #expect(suffixes.candidates(for: Array("box".unicodeScalars.map(\.value)), side: .suffix).count == 20_000)

@@ -13,8 +13,10 @@ import Squramble
 package struct HunspellDictionary: Sendable {
     package let dicPath: String
     package let affPath: String
-    /// The rules of the `.aff`, with the problems found in it.
+    /// The rules of the `.aff`.
     package let affixes: HunspellAffixes
+    /// What could not be used in the `.aff`, reported with the expansion's problems.
+    private let affixProblems: [HunspellProblem]
     private let dicBytes: [UInt8]
     /// Words the `.dic` marks `FORBIDDENWORD`: no rule may generate them.
     package let forbiddenWords: Set<String>
@@ -31,14 +33,15 @@ package struct HunspellDictionary: Sendable {
             throw .notAnAffixFile(path: affPath, reason: "binary data (a NUL byte at offset \(nul))")
         }
         var hasContent = false
-        let affixes = affBytes.withUnsafeBufferPointer { buffer in
+        let reading = affBytes.withUnsafeBufferPointer { buffer in
             HunspellLines.forEach(in: buffer) { line, _ in
                 hasContent = !HunspellLines.isBlankOrComment(line)
                 return !hasContent
             }
-            return HunspellAffixes(parsing: buffer, file: affPath)
+            return HunspellAffixParser(parsing: buffer, file: affPath)
         }
-        if hasContent && affixes.directives == 0 {
+        let affixes = reading.affixes
+        if hasContent && reading.directives == 0 {
             throw .notAnAffixFile(path: affPath, reason: "no Hunspell directive (SET, FLAG, PFX, SFX, …) in it")
         }
         let dicBytes = try HunspellDictionary.read(dic)
@@ -51,6 +54,7 @@ package struct HunspellDictionary: Sendable {
         self.dicPath = dic
         self.affPath = affPath
         self.affixes = affixes
+        self.affixProblems = reading.problems
         self.dicBytes = dicBytes
         self.forbiddenWords = HunspellDictionary.forbiddenWords(in: dicBytes, affixes: affixes, file: dic)
         lineCount = Self.lineCount(dicBytes)
@@ -75,7 +79,7 @@ package struct HunspellDictionary: Sendable {
     ) -> HunspellTally {
         var expander = HunspellExpander(affixes: affixes, dicFile: dicPath, maximumScalars: maximumScalars, forbiddenWords: forbiddenWords)
         expander.workPerStem = budget.workPerStem
-        for problem in affixes.problems { expander.tally.record(problem) }
+        for problem in affixProblems { expander.tally.record(problem) }
         var dicProblems: [HunspellProblem] = []
         let started = HunspellBudget.now()
         var reached: HunspellBudget.Kind?

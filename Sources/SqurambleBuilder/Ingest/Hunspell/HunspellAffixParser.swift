@@ -1,37 +1,24 @@
-/// What a Hunspell `.aff` file says about generating word forms: the character set, how
-/// flags are written, the affix classes, aliases, and the flags with a special meaning.
-/// Suggestion, compounding and morphology directives are recognised and left aside.
+/// Reads a Hunspell `.aff` into a ``HunspellAffixes``. What the reader keeps on the way
+/// stays here, apart from the model: how many directives it recognised (none: not an
+/// `.aff`), whether the `COMPOUNDRULE` table's header was seen, and every line or rule
+/// that could not be used (``problems``; reading goes on after each).
 ///
-/// A line or rule that cannot be used is recorded in ``problems`` and reading goes on.
 /// Hunspell itself reads the `.aff` byte by byte; this reader decodes the strings of
 /// the affix rules to Unicode scalars with the `SET` character set, and reads flags
 /// from the raw bytes as Hunspell does.
-package struct HunspellAffixes: Sendable {
-    package let file: String
-    package var encoding = HunspellEncoding.latin1
-    package var flagType = HunspellFlagType.character
-    /// `AF` flag aliases: `aliases[n - 1]` is what `/n` stands for.
-    package var aliases: [[HunspellFlag]] = []
-    package var needAffix: HunspellFlag?
-    package var circumfix: HunspellFlag?
-    /// Hunspell's default forbidden-word flag is 65510 when the `.aff` names none.
-    package var forbidden: HunspellFlag? = 65510
-    package var onlyInCompound: HunspellFlag?
-    package var keepCase: HunspellFlag?
-    /// `FULLSTRIP`: a rule may strip a whole stem.
-    package var fullStrip = false
-    /// `IGNORE`: characters removed from stems and affixes.
-    package var ignored: [UInt32] = []
-    package var prefixes = HunspellRuleTable()
-    package var suffixes = HunspellRuleTable()
-    /// Flags the `.aff` gives a meaning this reader does not act on (compounding, suggestions).
-    package var otherFlags = Set<HunspellFlag>()
-    /// The flags that let a stem take part in compounds (COMPOUNDFLAG, COMPOUNDBEGIN, …, COMPOUNDRULE's).
-    package var compoundFlags = Set<HunspellFlag>()
+///
+/// ```swift
+/// let reading = bytes.withUnsafeBufferPointer { HunspellAffixParser(parsing: $0, file: "en.aff") }
+/// reading.affixes.suffixes      // the SFX classes
+/// reading.problems              // what could not be used, with its line
+/// ```
+package struct HunspellAffixParser {
+    /// The model read so far (all of it once `init` returns).
+    package internal(set) var affixes: HunspellAffixes
     /// Recognised directive lines (zero for a file that is not an `.aff`).
-    package var directives = 0
+    package private(set) var directives = 0
     private var sawCompoundRuleHeader = false
-    package var problems: [HunspellProblem] = []
+    package internal(set) var problems: [HunspellProblem] = []
 
     /// Directives whose one argument is a flag this reader knows but does not act on.
     package static let otherFlagDirectives: Set<String> = [
@@ -59,7 +46,7 @@ package struct HunspellAffixes: Sendable {
 
     /// Reads the `.aff` bytes (named `file` in problems).
     package init(parsing bytes: UnsafeBufferPointer<UInt8>, file: String) {
-        self.file = file
+        affixes = HunspellAffixes(file: file)
         var lines: [(bytes: UnsafeBufferPointer<UInt8>, number: Int)] = []
         var tooLong: [HunspellProblem] = []
         HunspellLines.forEach(in: bytes) { line, number in
@@ -76,14 +63,14 @@ package struct HunspellAffixes: Sendable {
         while i < lines.count {
             i = readDirective(lines, at: i)
         }
-        let unmarked = self
-        prefixes.mark(in: unmarked)
-        suffixes.mark(in: unmarked)
+        let unmarked = affixes
+        affixes.prefixes.mark(in: unmarked)
+        affixes.suffixes.mark(in: unmarked)
         checkContinuationFlags()
     }
 
     package mutating func problem(_ kind: HunspellProblemKind, _ line: Int, _ reason: String) {
-        problems.append(HunspellProblem(kind: kind, file: file, line: line, reason: reason))
+        problems.append(HunspellProblem(kind: kind, file: affixes.file, line: line, reason: reason))
     }
 
     /// `SET` and `FLAG` first: every other line is read with them.
@@ -95,12 +82,12 @@ package struct HunspellAffixes: Sendable {
             let value = HunspellLines.text(fields[1])
             if keyword == "SET" {
                 if let known = HunspellEncoding(named: value) {
-                    encoding = known
+                    affixes.encoding = known
                 } else {
                     problem(.unsupported, number, "unknown character set \(value); read as ISO8859-1")
                 }
             } else if let type = HunspellFlagType(rawValue: value), type != .character {
-                flagType = type
+                affixes.flagType = type
             } else {
                 problem(.badDirective, number, "FLAG \(value): expected long, num or UTF-8")
             }
@@ -125,30 +112,30 @@ package struct HunspellAffixes: Sendable {
             readPropertyFlag(keyword, fields, line: number)
         case "COMPOUNDRULE":
             // The first COMPOUNDRULE line is the table's header (its size), the others rules.
-            if sawCompoundRuleHeader, fields.count >= 2 { compoundFlags.formUnion(compoundRuleFlags(fields[1])) }
+            if sawCompoundRuleHeader, fields.count >= 2 { affixes.compoundFlags.formUnion(compoundRuleFlags(fields[1])) }
             sawCompoundRuleHeader = true
         case "CHECKCOMPOUNDPATTERN":
             // `CHECKCOMPOUNDPATTERN end[/flag] begin[/flag] [replacement]`: flags with a meaning.
             for field in fields.dropFirst().prefix(2) {
                 guard let slash = field.firstIndex(of: UInt8(ascii: "/")),
-                      let flag = flagType.flag(of: UnsafeBufferPointer(rebasing: field[(slash + 1)...])) else { continue }
-                otherFlags.insert(flag)
+                      let flag = affixes.flagType.flag(of: UnsafeBufferPointer(rebasing: field[(slash + 1)...])) else { continue }
+                affixes.otherFlags.insert(flag)
             }
         case "FULLSTRIP":
-            fullStrip = true
+            affixes.fullStrip = true
         case "IGNORE":
             guard fields.count >= 2 else { break }
             var scalars: [UInt32] = []
-            if let bad = encoding.decode(fields[1], into: &scalars) {
-                problem(.encoding, number, "IGNORE: byte \(bad) is not \(encoding.name)")
+            if let bad = affixes.encoding.decode(fields[1], into: &scalars) {
+                problem(.encoding, number, "IGNORE: byte \(bad) is not \(affixes.encoding.name)")
             }
-            ignored = scalars
+            affixes.ignored = scalars
         case "COMPLEXPREFIXES":
             problem(.unsupported, number, "COMPLEXPREFIXES (right-to-left affixing) is not supported; affixes are read as written")
         default:
-            if Self.otherFlagDirectives.contains(keyword), fields.count >= 2, let flag = flagType.flag(of: fields[1]) {
-                otherFlags.insert(flag)
-                if Self.compoundingDirectives.contains(keyword) { compoundFlags.insert(flag) }
+            if Self.otherFlagDirectives.contains(keyword), fields.count >= 2, let flag = affixes.flagType.flag(of: fields[1]) {
+                affixes.otherFlags.insert(flag)
+                if Self.compoundingDirectives.contains(keyword) { affixes.compoundFlags.insert(flag) }
             }
         }
         return i + 1
@@ -156,34 +143,34 @@ package struct HunspellAffixes: Sendable {
 
     /// `NEEDAFFIX x`, `CIRCUMFIX x`, …: the flag that gives a stem or affix that property.
     private mutating func readPropertyFlag(_ keyword: String, _ fields: [UnsafeBufferPointer<UInt8>], line: Int) {
-        guard fields.count >= 2, let flag = flagType.flag(of: fields[1]) else {
+        guard fields.count >= 2, let flag = affixes.flagType.flag(of: fields[1]) else {
             problem(.badFlag, line, "\(keyword) without a valid flag")
             return
         }
         switch keyword {
-        case "NEEDAFFIX", "PSEUDOROOT": needAffix = flag
-        case "CIRCUMFIX": circumfix = flag
-        case "FORBIDDENWORD": forbidden = flag
-        case "ONLYINCOMPOUND": onlyInCompound = flag
-        default: keepCase = flag
+        case "NEEDAFFIX", "PSEUDOROOT": affixes.needAffix = flag
+        case "CIRCUMFIX": affixes.circumfix = flag
+        case "FORBIDDENWORD": affixes.forbidden = flag
+        case "ONLYINCOMPOUND": affixes.onlyInCompound = flag
+        default: affixes.keepCase = flag
         }
     }
 
     /// The flags named in a `COMPOUNDRULE` (`(xx)(yy)*`, `ab?c`).
     private func compoundRuleFlags(_ rule: UnsafeBufferPointer<UInt8>) -> [HunspellFlag] {
         var flags: [HunspellFlag] = []
-        switch flagType {
+        switch affixes.flagType {
         case .long, .number:
             var start: Int?
             for (i, byte) in rule.enumerated() {
                 if byte == UInt8(ascii: "(") { start = i + 1 }
                 if byte == UInt8(ascii: ")"), let s = start, s < i {
-                    if let flag = flagType.flag(of: UnsafeBufferPointer(rebasing: rule[s..<i])) { flags.append(flag) }
+                    if let flag = affixes.flagType.flag(of: UnsafeBufferPointer(rebasing: rule[s..<i])) { flags.append(flag) }
                     start = nil
                 }
             }
         case .character, .utf8:
-            _ = flagType.flags(of: rule, into: &flags)
+            _ = affixes.flagType.flags(of: rule, into: &flags)
             flags.removeAll { $0 == HunspellFlag(UInt8(ascii: "*")) || $0 == HunspellFlag(UInt8(ascii: "?")) }
         }
         return flags
@@ -192,20 +179,14 @@ package struct HunspellAffixes: Sendable {
     /// Reports each flag of a continuation class that means nothing in this `.aff`, once.
     private mutating func checkContinuationFlags() {
         var reported = Set<HunspellFlag>()
-        for table in [prefixes, suffixes] {
+        for table in [affixes.prefixes, affixes.suffixes] {
             for affixClass in table.classes {
                 for rule in affixClass.rules {
-                    for flag in rule.continuation where !isKnown(flag) && reported.insert(flag).inserted {
-                        problem(.unknownFlag, rule.line, "flag \(flagType.text(of: flag)) in a continuation class is not defined in the .aff")
+                    for flag in rule.continuation where !affixes.isKnown(flag) && reported.insert(flag).inserted {
+                        problem(.unknownFlag, rule.line, "flag \(affixes.flagType.text(of: flag)) in a continuation class is not defined in the .aff")
                     }
                 }
             }
         }
-    }
-
-    /// Whether `flag` is an affix class or has a meaning in this `.aff`.
-    package func isKnown(_ flag: HunspellFlag) -> Bool {
-        prefixes.defines(flag) || suffixes.defines(flag) || otherFlags.contains(flag) || compoundFlags.contains(flag)
-            || flag == needAffix || flag == circumfix || flag == forbidden || flag == onlyInCompound || flag == keepCase
     }
 }

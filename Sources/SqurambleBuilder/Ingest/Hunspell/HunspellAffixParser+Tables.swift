@@ -1,5 +1,5 @@
 /// Reading the tables of an `.aff`: affix classes (`PFX`/`SFX`) and flag aliases (`AF`).
-extension HunspellAffixes {
+extension HunspellAffixParser {
     package typealias Line = (bytes: UnsafeBufferPointer<UInt8>, number: Int)
 
     /// Reads `PFX|SFX flag Y|N count` and the rule lines after it. Rule lines are the
@@ -9,20 +9,20 @@ extension HunspellAffixes {
         let (header, number) = lines[start]
         let fields = HunspellLines.fields(of: header)
         let kind = HunspellLines.text(fields[0])
-        guard fields.count >= 4, let flag = flagType.flag(of: fields[1]) else {
+        guard fields.count >= 4, let flag = affixes.flagType.flag(of: fields[1]) else {
             problem(.badAffix, number, "\(kind) header needs a flag, Y or N, and a count")
             return skipRules(lines, from: start + 1, kind: kind, flag: fields.count >= 2 ? fields[1] : nil)
         }
         let cross = fields[2].first == UInt8(ascii: "Y")
         let promised = HunspellLines.number(fields[3])
-        if promised == 0 { problem(.badAffix, number, "\(kind) \(flagType.text(of: flag)): bad entry count") }
+        if promised == 0 { problem(.badAffix, number, "\(kind) \(affixes.flagType.text(of: flag)): bad entry count") }
         var rules: [HunspellAffixRule] = []
         var i = start + 1
         var read = 0
         while i < lines.count, read < promised {
             let ruleFields = HunspellLines.fields(of: lines[i].bytes)
             guard ruleFields.count >= 2, HunspellLines.text(ruleFields[0]) == kind,
-                  flagType.flag(of: ruleFields[1]) == flag, !isHeader(ruleFields) else { break }
+                  affixes.flagType.flag(of: ruleFields[1]) == flag, !isHeader(ruleFields) else { break }
             if let rule = affixRule(ruleFields, line: lines[i].number, side: side, flag: flag, cross: cross) {
                 rules.append(rule)
             }
@@ -30,12 +30,12 @@ extension HunspellAffixes {
             i += 1
         }
         if read < promised && promised > 0 {
-            problem(.badAffix, number, "\(kind) \(flagType.text(of: flag)): the header promises \(promised) rules, \(read) follow")
+            problem(.badAffix, number, "\(kind) \(affixes.flagType.text(of: flag)): the header promises \(promised) rules, \(read) follow")
         }
         if side == .prefix {
-            prefixes.add(rules, flag: flag)
+            affixes.prefixes.add(rules, flag: flag)
         } else {
-            suffixes.add(rules, flag: flag)
+            affixes.suffixes.add(rules, flag: flag)
         }
         return i
     }
@@ -72,15 +72,15 @@ extension HunspellAffixes {
         let affixText = UnsafeBufferPointer(rebasing: affixField[0..<slash])
         for (field, name) in [(fields[2], "strip"), (affixText, "affix")] {
             var scalars: [UInt32] = []
-            if let bad = encoding.decode(field, into: &scalars) {
-                problem(.encoding, line, "\(name) string: byte \(bad) is not \(encoding.name)")
+            if let bad = affixes.encoding.decode(field, into: &scalars) {
+                problem(.encoding, line, "\(name) string: byte \(bad) is not \(affixes.encoding.name)")
                 return nil
             }
             if scalars == [UInt32(UInt8(ascii: "0"))] { scalars = [] }
-            if name == "strip" { strip = scalars } else { append = scalars.filter { !ignored.contains($0) } }
+            if name == "strip" { strip = scalars } else { append = scalars.filter { !affixes.ignored.contains($0) } }
         }
-        if fields.count >= 5, let bad = encoding.decode(fields[4], into: &conditionText) {
-            problem(.encoding, line, "condition: byte \(bad) is not \(encoding.name)")
+        if fields.count >= 5, let bad = affixes.encoding.decode(fields[4], into: &conditionText) {
+            problem(.encoding, line, "condition: byte \(bad) is not \(affixes.encoding.name)")
             return nil
         }
         let condition: HunspellCondition
@@ -99,28 +99,9 @@ extension HunspellAffixes {
             condition: condition, continuation: continuation.sorted(), line: line)
     }
 
-    /// A flag field of the `.aff` or `.dic`: an alias number when the `.aff` has `AF`, else flags.
-    /// Problems are reported for `line` of `file`; what could be read is returned.
-    package func flags(of field: UnsafeBufferPointer<UInt8>, line: Int, file: String? = nil, report: (HunspellProblem) -> Void) -> [HunspellFlag] {
-        let file = file ?? self.file
-        if !aliases.isEmpty {
-            let index = HunspellLines.number(field)
-            guard index >= 1, index <= aliases.count else {
-                report(HunspellProblem(kind: .badAlias, file: file, line: line, reason: "flag alias \(HunspellLines.text(field)) is not among the \(aliases.count) AF lines"))
-                return []
-            }
-            return aliases[index - 1]
-        }
-        var flags: [HunspellFlag] = []
-        if let reason = flagType.flags(of: field, into: &flags) {
-            report(HunspellProblem(kind: .badFlag, file: file, line: line, reason: reason))
-        }
-        return flags
-    }
-
     private mutating func flags(of field: UnsafeBufferPointer<UInt8>, line: Int) -> [HunspellFlag] {
         var found: [HunspellProblem] = []
-        let result = flags(of: field, line: line) { found.append($0) }
+        let result = affixes.flags(of: field, line: line) { found.append($0) }
         problems += found
         return result
     }
@@ -130,20 +111,20 @@ extension HunspellAffixes {
         let (header, number) = lines[start]
         let fields = HunspellLines.fields(of: header)
         let promised = fields.count >= 2 ? HunspellLines.number(fields[1]) : 0
-        if promised == 0 { problem(.badAlias, number, "AF header needs the number of aliases") }
-        if !aliases.isEmpty { problem(.badAlias, number, "a second AF table; its aliases are numbered after the first's") }
+        if promised == 0 { problem(.badAlias, number, "AF header needs the number of affixes.aliases") }
+        if !affixes.aliases.isEmpty { problem(.badAlias, number, "a second AF table; its affixes.aliases are numbered after the first's") }
         var i = start + 1
         var read = 0
         while i < lines.count, read < promised {
             let entry = HunspellLines.fields(of: lines[i].bytes)
             guard entry.count >= 2, HunspellLines.text(entry[0]) == "AF" else { break }
             var flags: [HunspellFlag] = []
-            if let reason = flagType.flags(of: entry[1], into: &flags) { problem(.badFlag, lines[i].number, reason) }
-            aliases.append(flags.sorted())
+            if let reason = affixes.flagType.flags(of: entry[1], into: &flags) { problem(.badFlag, lines[i].number, reason) }
+            affixes.aliases.append(flags.sorted())
             read += 1
             i += 1
         }
-        if read < promised { problem(.badAlias, number, "AF header promises \(promised) aliases, \(read) follow") }
+        if read < promised { problem(.badAlias, number, "AF header promises \(promised) affixes.aliases, \(read) follow") }
         return i
     }
 }
