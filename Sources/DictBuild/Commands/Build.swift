@@ -149,16 +149,12 @@ struct Build: ParsableCommand {
     /// page fault: memory freed stays with the allocator for the next allocations instead
     /// of going back to the system (`M_TRIM_THRESHOLD`), blocks up to 32 MiB come from its
     /// heap (`M_MMAP_THRESHOLD`, the largest glibc accepts), and the heap grows 64 MiB at
-    /// a time (`M_TOP_PAD`). About a sixth fewer page faults on the insane list. Every
-    /// thread allocates from the one heap (`M_ARENA_MAX`): what one thread frees, another
-    /// can use (the file is prepared on one thread while the targets are ranked on the
-    /// others; with a heap a thread, the peak moved by 75 MiB at 4 million words with the
-    /// order their arrays came and went in).
-    ///
-    /// (Marking the heap for transparent huge pages cut the faults from 46,000 to 6,000
-    /// but made some builds twice as slow while the system compacted memory to find huge
-    /// pages, so it is not done.) `mallopt` is looked up at run time: with another C
-    /// library this does nothing.
+    /// a time (`M_TOP_PAD`). Every thread allocates from the one heap (`M_ARENA_MAX`):
+    /// what one thread frees, another can use (the file is prepared on one thread while
+    /// the targets are ranked on the others; with a heap a thread, the peak depends on the
+    /// order their arrays come and go in). `Documentation/Performance.md` has the figures,
+    /// and why transparent huge pages are not asked for. `mallopt` is looked up at run
+    /// time: with another C library this does nothing.
     static func prepareMemory() {
         typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
@@ -189,8 +185,8 @@ struct Build: ParsableCommand {
 }
 
 /// Keeps what a command built until the process exits. A big build leaves hundreds of
-/// thousands of records, strings and arrays; freeing them one by one just before the
-/// process ends took a tenth of the build, and the system reclaims the memory at once.
+/// thousands of records, strings and arrays, which the system reclaims at once when the
+/// process ends: freeing them one by one first is work for nothing.
 /// The value is retained once more and never released: no global holds it.
 enum ExitKeeper {
     private final class Box { let value: Any; init(_ value: Any) { self.value = value } }

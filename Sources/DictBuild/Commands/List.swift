@@ -83,7 +83,7 @@ struct OutputBuffer: ~Copyable {
 
     /// One word of `list --jsonl`: `{"key":…,"display":…,"tier":…,"zipf":…,"band":…}`,
     /// keys in this order, `zipf` and `band` left out when the file has none. Written
-    /// byte by byte: building a `String` a line took as long as reading the file.
+    /// byte by byte, without a `String` a line.
     mutating func jsonLine(_ entry: LexiconEntry, tier: String) {
         bytes.append(contentsOf: #"{"key":"#.utf8)
         appendQuoted(entry.key.text)

@@ -9,8 +9,8 @@ package struct Classification: Sendable, Hashable {
 }
 
 /// Where a key's Zipf frequency is found: in the frequency lists (the entry's position in
-/// the ``FrequencyTable``), as a graded input's value, or nowhere. Four bytes, where the
-/// value and its source took twelve (``Classifier/zipf(of:)`` reads the value again).
+/// the ``FrequencyTable``), as a graded input's value, or nowhere: four bytes a key, the
+/// value itself read again when needed (``Classifier/zipf(of:)``).
 package struct FrequencyEntry: Sendable, Hashable {
     /// 0 for none, 1 + the index of a graded input, or ``listedBase`` + a list position.
     private let raw: UInt32

@@ -6,9 +6,7 @@ import Squramble
 ///
 /// A column a field: what every later stage scans sits in flat arrays, and the rest of a
 /// ``WordRecord`` (its spellings, the evidence of each rule) is made when a record is
-/// read, from what reading collected. A big list has 600,000 keys and more; a record made
-/// up front for each, with its arrays of spellings and flags, cost more than everything
-/// else the rules do.
+/// read, from what reading collected, so a list of millions of keys makes no record a key.
 package struct ClassifiedWords: Sendable {
     /// What reading collected.
     package let words: WordTable

@@ -52,8 +52,7 @@ package struct KeyColumn: RandomAccessCollection, Sendable {
 }
 
 /// What tiles show for each record, kept only where it is not the key itself (so for
-/// most words of most lists): 4 bytes a record, and a string for each that differs,
-/// where a column of strings took 16 bytes a record.
+/// most words of most lists): 4 bytes a record, and a string for each that differs.
 package struct DisplayColumn: RandomAccessCollection, Sendable {
     /// Each record's display form: an index of `texts`, or ``ownKey``.
     package private(set) var slots: [Int32] = []

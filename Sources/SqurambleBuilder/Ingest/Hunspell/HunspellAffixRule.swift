@@ -139,7 +139,7 @@ package struct HunspellRuleTable: Sendable {
 
     /// Adds rules to the class of `flag` (a second header for the same flag adds to it, as in Hunspell).
     /// The rules are appended in place, in time linear in their number however many
-    /// headers the flag had before (20,000 repeated headers once took 30 s); the class's
+    /// headers the flag had before (an `.aff` may repeat a header thousands of times); the class's
     /// lookup by scalar is made once, by ``mark(in:)``, when the whole `.aff` is read.
     package mutating func add(_ rules: [HunspellAffixRule], flag: HunspellFlag) {
         let i = index[Int(flag)]

@@ -7,7 +7,7 @@ import Squramble
 
 /// The journal of a decisions file: the decisions of review sessions in progress,
 /// appended one line each, so that saving a decision costs time proportional to the
-/// decision, not to the file (a 1,000,000-line file once took 22 s a keypress).
+/// decision, not to the file (a decisions file may have a million lines).
 ///
 /// It lives beside the file, hidden: `.decisions.tsv.journal` for `decisions.tsv`.
 /// Each line is a decisions-file line (`key<TAB>decision<TAB>note`), or `key<TAB>-` for a
