@@ -5,6 +5,7 @@ import SqurambleBuilder
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List every word with its tier, one per line, in key order.",
         discussion: """
             Each line is: display form, a tab, and "target" or "accepted". Two builds list \

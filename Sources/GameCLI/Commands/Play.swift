@@ -5,6 +5,7 @@ import SqurambleServer
 
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Play a game.",
         discussion: """
             While playing: type a word and press Return; ? gives a hint, ! shuffles, \
