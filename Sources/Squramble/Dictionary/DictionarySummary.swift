@@ -20,6 +20,13 @@ public struct DictionarySummary: Sendable, Hashable {
     /// Words the game may choose to scramble.
     public let targetCount: Int
 
+    /// A summary with these fields, e.g. as a bundled product declares its file's.
+    ///
+    /// - Parameters:
+    ///   - language: the language tag recorded in the file.
+    ///   - name: the name recorded in the file.
+    ///   - wordCount: the file's word count.
+    ///   - targetCount: the file's target count.
     public init(language: String, name: String, wordCount: Int, targetCount: Int) {
         self.language = language
         self.name = name
