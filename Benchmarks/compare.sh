@@ -217,6 +217,11 @@ python3 "$BENCH/first-prompt.py" results/startup.json $PROMPT_RUNS \
 hyperfine -N "${FAST_RUNS[@]}" --export-json results/startup-floor.json \
     -n "squramble --version" "$SQURAMBLE --version" -n "an --version" "an --version" >&2
 
+# --version and solve (20 racks, a process each) beside an: instructions (callgrind, every
+# process whole) and wall time (interleaved rounds).
+ROUNDS=20; [ "$QUICK" = 1 ] && ROUNDS=5
+"$BENCH/startup.sh" "$SQURAMBLE" "$DICT" "$WORDS" racks.txt results $ROUNDS
+
 # The first open + lookup of a fresh process (cold code, warm page cache), timed inside it.
 PROBE="$(swift build -c release --package-path "$BENCH" --show-bin-path)/squramble-probe"
 for _ in $(seq $PROMPT_RUNS); do SQURAMBLE_BENCH_DICT="$DICT" "$PROBE" first-open | cut -d' ' -f1; done \

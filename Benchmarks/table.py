@@ -68,6 +68,8 @@ class Figure:
             return f"{v:,.0f} B" + (f" ({v * 8 / words:.1f} bits/word)" if words else "")
         if self.unit == "KiB":
             return f"{v / 1024:,.1f} MiB"
+        if self.unit == "instructions" and v >= 1e5:
+            return f"{v / 1e6:,.1f} M instructions"
         if self.unit == "bits":
             return f"{v:.1f} bits/word"
         return f"{v:g} {self.unit}"
@@ -266,6 +268,22 @@ for name, figure in startup.items():
 if floor:
     row("CLI start-up", "process floor: squramble --version", floor.get("squramble --version"), "an --version",
         floor.get("an --version"))
+
+# Start-up beside an (Benchmarks/startup.sh): whole processes, the loader included.
+counted = pairs("instructions.startup")
+interleaved = hyperfine("startup-interleaved")
+for what, ours_key, peer_key, ours_name, peer_name in (
+        ("version", "squramble-version", "an-version", "squramble --version", "an --version"),
+        ("solve20", "squramble-solve20", "an-solve20", "squramble solve, 20 racks", "an, 20 racks")):
+    label = "--version" if what == "version" else "solve, 20 racks, a process each"
+    if ours_key in counted and peer_key in counted:
+        ours, peer = exact(counted[ours_key], "instructions"), exact(counted[peer_key], "instructions")
+        row("CLI start-up", f"{label}, instructions (callgrind)", ours, peer_name, peer, "≤ 2×",
+            ours.median <= 2 * peer.median)
+    if ours_name in interleaved and peer_name in interleaved:
+        ours, peer = interleaved[ours_name], interleaved[peer_name]
+        row("CLI start-up", f"{label}, wall (interleaved rounds)", ours, peer_name, peer, "≤ 2×",
+            ours.median <= 2 * peer.median)
 
 headers = ("", "measurement", "Squramble", "peer", "peer's", "ratio", "target", "spread", "note")
 print("| " + " | ".join(headers) + " |")

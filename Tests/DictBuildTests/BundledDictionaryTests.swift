@@ -35,6 +35,49 @@ import Testing
         #expect(BundledDictionary.all.map(\.language).sorted() == Self.languages.sorted())
     }
 
+    /// The name and counts a product declares for help texts (so that help and
+    /// `--version` open no file) are the checked-in file's, as ``Lexicon/open(at:)`` and
+    /// the header-only ``DictionarySummary/read(at:)`` see them. When a file is rebuilt
+    /// with other words, the message gives the line to put in `Sources/Dictionaries/NAME`.
+    @Test(arguments: languages)
+    func declaredSummaryIsTheFilesOwn(_ language: String) throws {
+        let product = try #require(BundledDictionary.all.first { $0.language == language })
+        let path = try Self.checkedIn(language)
+        let lexicon = try Lexicon.open(at: path)
+        let actual = DictionarySummary(language: lexicon.metadata.language, name: lexicon.metadata.name,
+                                       wordCount: lexicon.wordCount, targetCount: lexicon.targetCount)
+        #expect(DictionarySummary.read(at: path) == actual)
+        #expect(product.summary == actual, """
+            \(product.module) declares \(String(describing: product.summary)); the file holds: \
+            summary: DictionarySummary(language: "\(actual.language)", name: "\(actual.name)", \
+            wordCount: \(actual.wordCount), targetCount: \(actual.targetCount))
+            """)
+    }
+
+    /// A file that is not a dictionary of this version, or whose header is damaged, has no summary.
+    @Test func noSummaryForWhatIsNotADictionary() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: try Self.checkedIn("en"))))
+        let cases: [(String, [UInt8])] = [
+            ("text", Array("just some words\n".utf8)),
+            ("truncated header", Array(bytes.prefix(40))),
+            ("truncated file", Array(bytes.dropLast())),
+            ("header checksum", { var b = bytes; b[24] ^= 1; return b }()),
+            ("version", { var b = bytes; b[8] = 1; return b }()),
+        ]
+        for (name, content) in cases {
+            let path = folder.file(name).path
+            try Data(content).write(to: URL(fileURLWithPath: path))
+            #expect(DictionarySummary.read(at: path) == nil, "\(name)")
+        }
+        bytes[48 + 16 * Int(bytes[12]) + 2] ^= 1  // the body is not read: damage there keeps the summary
+        let path = folder.file("body").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        #expect(DictionarySummary.read(at: path)?.wordCount == BundledDictionary.english.summary?.wordCount)
+        #expect(DictionarySummary.read(at: folder.file("missing").path) == nil)
+    }
+
     @Test(arguments: languages)
     func rebuildsByteForByte(_ language: String) throws {
         let dictbuild = try ReleaseDictBuild.shared.get()

@@ -6,6 +6,7 @@ import SqurambleTerminal
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Build a dictionary from a recipe, or from word lists given with --input.",
         discussion: """
             Prints a report of what every filter did to standard output. The dictionary is \

@@ -6,6 +6,7 @@ import SqurambleTerminal
 /// `dictbuild expand`: every word form of a Hunspell dictionary, one per line.
 struct Expand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "expand",
         abstract: "Print every word form a Hunspell dictionary (.dic + .aff) allows, one per line.",
         discussion: """
             Like Hunspell's unmunch, but following Hunspell's own rules (FLAG long/num/UTF-8, \

@@ -6,6 +6,7 @@ import SqurambleTerminal
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Say why a word is a target, only accepted, or dropped.",
         discussion: """
             Given a recipe, or the options of a quick build (the same as `build` takes), \

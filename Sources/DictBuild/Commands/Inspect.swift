@@ -53,6 +53,7 @@ struct InspectOutput: Codable {
 
 struct Inspect: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "inspect",
         abstract: "Show a dictionary's header, policy, sources and counts per tier, length and band."
     )
 

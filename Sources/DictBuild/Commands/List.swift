@@ -6,6 +6,7 @@ import SqurambleTerminal
 
 struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "list",
         abstract: "List every word with its tier, one per line, in key order.",
         discussion: """
             Each line is: display form, a tab, and "target" or "accepted". Two builds list \

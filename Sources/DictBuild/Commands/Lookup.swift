@@ -43,6 +43,7 @@ struct LookupOutput: Codable {
 
 struct Lookup: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lookup",
         abstract: "Look words up: match key, tier, display form, frequency and band.",
         discussion: """
             Each word is normalised with the dictionary's own policy, as the game does with \

@@ -6,6 +6,7 @@ import SqurambleTerminal
 
 struct Verify: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "verify",
         abstract: "Check a dictionary completely: checksums and every structure.",
         discussion: "Exit status 0 when the file is sound; 1 with the reason when it is not."
     )

@@ -15,12 +15,14 @@ extension BundledDictionary {
 
 extension Lexicon {
     /// The language tags of the dictionaries at hand (lowercased, sorted): the bundled
-    /// ones, and any other `.sqd` installed beside them in `share/squramble`.
-    public static var bundledLanguages: [String] { bundledDictionaries().map { $0.metadata.language.lowercased() } }
+    /// ones, and any other `.sqd` installed beside them in `share/squramble`. No
+    /// dictionary is opened.
+    public static var bundledLanguages: [String] { dictionariesAtHand().map { $0.summary.language.lowercased() } }
 
     /// Every dictionary at hand, one a language, sorted by language tag: the bundled
     /// products' files, then any other `.sqd` in ``BundledDictionary/installedFolder``
     /// (a dictionary a person installed beside them; its language tag is read from it).
+    /// Each is opened: to list them, ``bundledSummaries()`` opens none.
     ///
     /// ```swift
     /// for lexicon in Lexicon.bundledDictionaries() { print(lexicon.metadata.language, lexicon.targetCount) }
@@ -28,36 +30,45 @@ extension Lexicon {
     ///
     /// A file that cannot be opened is left out; ``bundled(_:)`` reports it by name.
     public static func bundledDictionaries() -> [Lexicon] {
-        var byLanguage: [String: Lexicon] = [:]
-        let found = BundledDictionary.all.compactMap { try? $0.open() }
-            + BundledDictionary.installedFiles().compactMap { try? open(at: $0) }
-        for lexicon in found {
-            let language = lexicon.metadata.language.lowercased()
-            if byLanguage[language] == nil { byLanguage[language] = lexicon }
-        }
-        return byLanguage.sorted { $0.key < $1.key }.map(\.value)
+        dictionariesAtHand().compactMap { try? open(at: $0.path) }
+    }
+
+    /// The name and counts of every dictionary at hand, in the order of
+    /// ``bundledDictionaries()``, without opening any: a bundled product's come with the
+    /// program (its file is only looked for), an installed file's from its header.
+    public static func bundledSummaries() -> [DictionarySummary] {
+        dictionariesAtHand().map(\.summary)
     }
 
     /// The dictionaries at hand for help texts, a line each: language tag, name, and
-    /// counts, e.g. `en  English (SCOWL …): 110,388 words, 17,601 targets`; "none" when
-    /// none is installed.
+    /// counts, e.g. `en  English (SCOWL …): 114,229 words, 17,461 targets`; "none" when
+    /// none is installed. No dictionary is opened.
     public static func bundledListing() -> [String] {
-        let all = bundledDictionaries()
+        let all = bundledSummaries()
         guard !all.isEmpty else { return ["none (no .sqd file found where Squramble looks)"] }
-        return all.map { lexicon in
-            "\(lexicon.metadata.language)  \(lexicon.metadata.name): \(grouped(lexicon.wordCount)) words, "
-                + "\(grouped(lexicon.targetCount)) targets"
-        }
+        return all.map(\.line)
     }
 
-    /// `12345` as `12,345`.
-    private static func grouped(_ n: Int) -> String {
-        var digits = String(n), result = ""
-        while digits.count > 3 {
-            result = "," + digits.suffix(3) + result
-            digits.removeLast(3)
+    /// Where each dictionary at hand is, with its summary: one a language (the first
+    /// found wins: the bundled products, then the installed files by name), sorted by
+    /// language tag. Files that are not dictionaries are left out.
+    static func dictionariesAtHand() -> [(summary: DictionarySummary, path: String)] {
+        var byLanguage: [String: (summary: DictionarySummary, path: String)] = [:]
+        var found: [(summary: DictionarySummary, path: String)] = []
+        for product in BundledDictionary.all {
+            guard let path = product.locate(), let summary = product.summary ?? DictionarySummary.read(at: path) else { continue }
+            found.append((summary, path))
         }
-        return digits + result
+        // The products' own files in the installed folder are found above, by their product.
+        let productFiles = Set(BundledDictionary.all.map(\.fileName))
+        for path in BundledDictionary.installedFiles() where !productFiles.contains(String(path.split(separator: "/").last ?? "")) {
+            if let summary = DictionarySummary.read(at: path) { found.append((summary, path)) }
+        }
+        for entry in found {
+            let language = entry.summary.language.lowercased()
+            if byLanguage[language] == nil { byLanguage[language] = entry }
+        }
+        return byLanguage.sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// Opens the dictionary at hand whose language tag is `language` (`"de"` also finds
@@ -72,10 +83,10 @@ extension Lexicon {
         if let product = BundledDictionary.all.first(where: { $0.language == wanted }) {
             return try product.open()
         }
-        let all = bundledDictionaries()
-        if let lexicon = all.first(where: { $0.metadata.language.lowercased() == wanted })
-            ?? all.first(where: { $0.metadata.language.lowercased().split(separator: "-").first.map(String.init) == wanted }) {
-            return lexicon
+        let all = dictionariesAtHand()
+        if let entry = all.first(where: { $0.summary.language.lowercased() == wanted })
+            ?? all.first(where: { $0.summary.language.lowercased().split(separator: "-").first.map(String.init) == wanted }) {
+            return try open(at: entry.path)
         }
         throw LexiconError.unreadable(
             path: "\(language).sqd",
@@ -83,7 +94,7 @@ extension Lexicon {
                 ? "no dictionary was found (looked in \(bundledCandidates(language).joined(separator: ", "))); "
                     + "pass a dictionary with --dict FILE or set SQURAMBLE_DICT"
                 : "no bundled dictionary has the language \(language); bundled: "
-                    + all.map { "\($0.metadata.language) (\($0.metadata.name))" }.joined(separator: ", ")
+                    + all.map { "\($0.summary.language) (\($0.summary.name))" }.joined(separator: ", ")
         )
     }
 

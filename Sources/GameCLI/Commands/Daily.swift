@@ -7,6 +7,7 @@ import SqurambleTerminal
 
 struct Daily: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "daily",
         abstract: "Play today's puzzle: the same for everyone with the same dictionary.",
         discussion: """
             Each mode has one puzzle per day, on your own calendar date (it changes at \

@@ -81,21 +81,16 @@ enum DictionaryChoice {
             && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
-    /// "en (English …), es (Spanish …)" for help texts: the bundled dictionaries found.
-    /// Found once a process: the argument parser reads the help texts many times while
-    /// it parses one command line.
+    /// "en (English …), es (Spanish …)" for help texts: the bundled dictionaries found,
+    /// none of them opened (``Lexicon/bundledSummaries()``). Found once a process: the
+    /// argument parser reads the help texts many times while it parses one command line.
     static let bundledNames: String = {
-        let all = Lexicon.bundledDictionaries()
-        return all.isEmpty ? "none installed" : all.map { "\($0.metadata.language) (\($0.metadata.name))" }.joined(separator: ", ")
+        let all = Lexicon.bundledSummaries()
+        return all.isEmpty ? "none installed" : all.map { "\($0.language) (\($0.name))" }.joined(separator: ", ")
     }()
 
     /// Whether the dictionary came from the command line or the environment (not bundled).
     static func isExplicit(path: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         path != nil || !(environment[environmentVariable] ?? "").isEmpty
-    }
-
-    /// A bundled dictionary whose checksum is `checksum`, if one is installed.
-    static func bundled(withChecksum checksum: UInt32) -> Lexicon? {
-        Lexicon.bundledDictionaries().first { $0.checksum == checksum }
     }
 }

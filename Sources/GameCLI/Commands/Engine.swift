@@ -2,6 +2,7 @@ import ArgumentParser
 
 struct Engine: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "engine",
         abstract: "Run the engine behind a JSON Lines protocol on standard input and output.",
         discussion: "One request per line, one response per line. See Documentation/EngineProtocol.md."
     )

@@ -6,6 +6,7 @@ import SqurambleTerminal
 
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "play",
         abstract: "Play a game.",
         discussion: """
             While playing: type a word and press Return; ? gives a hint, ! shuffles, \

@@ -8,6 +8,7 @@ import SqurambleDefinitions
 
 struct Serve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "serve",
         abstract: "Serve the web game and the HTTP API.",
         discussion: """
             Plays every bundled language (or the dictionaries given with --dict) in a \

@@ -6,6 +6,7 @@ import SqurambleTerminal
 
 struct Solve: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "solve",
         abstract: "List every word that can be made from some letters, grouped by length.",
         discussion: """
             Each letter is used at most once. With --exact, only words that use every \

@@ -7,6 +7,7 @@ import SqurambleTerminal
 
 struct Stats: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "stats",
         abstract: "Show your statistics: games, win rate, best scores, daily streaks, words by length.",
         discussion: "Kept per dictionary in $XDG_DATA_HOME/squramble/stats.json (default ~/.local/share/squramble/)."
     )

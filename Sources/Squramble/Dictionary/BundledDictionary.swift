@@ -32,6 +32,10 @@ public struct BundledDictionary: Sendable, Hashable, CustomStringConvertible {
     public let module: String
     /// The licence of the file's data, in one line (the product's documentation says more).
     public let licence: String
+    /// The file's name and counts as this program was built with them, so that help texts
+    /// can list the dictionary without opening it; `nil` when the product does not say
+    /// (then ``DictionarySummary/read(at:)`` reads them from the file's header).
+    public let summary: DictionarySummary?
 
     /// Describes a bundled dictionary; each dictionary product declares its own.
     ///
@@ -40,11 +44,13 @@ public struct BundledDictionary: Sendable, Hashable, CustomStringConvertible {
     ///   - name: the language's name in English.
     ///   - module: the target that has the file as a resource.
     ///   - licence: the data's licence, in one line.
-    public init(language: String, name: String, module: String, licence: String) {
+    ///   - summary: the file's name and counts (a test should check them against the file).
+    public init(language: String, name: String, module: String, licence: String, summary: DictionarySummary? = nil) {
         self.language = language
         self.name = name
         self.module = module
         self.licence = licence
+        self.summary = summary
     }
 
     /// The file's name, `LANGUAGE.sqd`.
@@ -55,12 +61,11 @@ public struct BundledDictionary: Sendable, Hashable, CustomStringConvertible {
 
     /// The places the file is looked for, in order.
     public var candidates: [String] {
-        guard let executable = Installation.executablePath() else { return [] }
-        let folder = Installation.parent(executable)
+        guard let folder = Installation.executableFolder else { return [] }
         var bundles = ["Squramble_\(module).resources"]
         // SwiftPM names the resource folder PACKAGE_MODULE; the package's name is
         // Squramble, but look for any PACKAGE_ prefix rather than trust it.
-        for entry in Installation.entries(of: folder) where entry.hasSuffix("_\(module).resources") && !bundles.contains(entry) {
+        for entry in Installation.resourceFolders where entry.hasSuffix("_\(module).resources") && !bundles.contains(entry) {
             bundles.append(entry)
         }
         var places = bundles.flatMap { ["\(folder)/\($0)/\(fileName)", "\(folder)/\($0)/Resources/\(fileName)"] }
@@ -95,7 +100,7 @@ public struct BundledDictionary: Sendable, Hashable, CustomStringConvertible {
     /// `PREFIX/share/squramble` for a program installed as `PREFIX/bin/NAME`, whether
     /// or not it exists; `nil` when the running executable cannot be named.
     public static var installedFolder: String? {
-        Installation.executablePath().map { "\(Installation.parent(Installation.parent($0)))/share/squramble" }
+        Installation.executableFolder.map { "\(Installation.parent($0))/share/squramble" }
     }
 
     /// The paths of the `.sqd` files in ``installedFolder``, sorted by name: the bundled
@@ -108,6 +113,13 @@ public struct BundledDictionary: Sendable, Hashable, CustomStringConvertible {
 
 /// Where the running program is, and what a folder holds: plain POSIX calls.
 enum Installation {
+    /// The folder of the running executable, found once a process.
+    static let executableFolder: String? = executablePath().map(parent)
+
+    /// The names in ``executableFolder`` that end in `.resources` (SwiftPM's resource
+    /// folders), read once a process: every bundled dictionary looks among them.
+    static let resourceFolders: [String] = executableFolder.map { entries(of: $0).filter { $0.hasSuffix(".resources") } } ?? []
+
     static func executablePath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
