@@ -36,7 +36,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     /// The rule's position in declaration order, which is its precedence: a new rule
     /// takes its place by where it is declared, and nothing is numbered by hand. Swift
     /// numbers the cases of an enum without payloads in declaration order, the order
-    /// `allCases` lists them in; `RuleTests` checks that the two agree and that every
+    /// `allCases` lists them in; `TierDecisionTests` checks that the two agree and that every
     /// rule has a bit in ``RuleSet``.
     @inline(__always) package var precedence: Int { Int(unsafeBitCast(self, to: UInt8.self)) }
 
