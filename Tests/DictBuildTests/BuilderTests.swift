@@ -265,6 +265,24 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(result.report.notTargetsBecause.contains { $0.rule == .targetName && $0.count == 2 })
     }
 
+    @Test func aCapitalisedNameFirstStaysAnAnswer() throws {
+        // German writes `Bremer` capitalised, as every noun: a plain names list drops it
+        // (`name-list`), a list of names first keeps it an answer.
+        let german = NormalizationPolicy(foldsAccents: true, locale: "de")
+        let names = ["Bremer\tde_DE.dic has Bremer"]
+        func build(namesFirst: Bool) throws -> BuildResult {
+            try Fixture(words: ["Bremer", "Tisch"], names: names, policy: german, configure: {
+                $0.language = "de"; $0.filters.properNouns = false; $0.inputs[1].namesFirst = namesFirst
+            }).build()
+        }
+        #expect(try build(namesFirst: false).record(for: "bremer")?.tier == .dropped)
+        let result = try build(namesFirst: true)
+        #expect(result.record(for: "bremer")?.tier == .accepted)
+        #expect(result.record(for: "bremer")?.flags.map(\.rule) == [.targetName])
+        #expect(result.record(for: "bremer")?.display == "Bremer")
+        #expect(result.record(for: "tisch")?.tier == .target)
+    }
+
     @Test func invisibleCharactersNeverReachTheTiles() throws {
         let result = try Fixture(words: ["\u{200B}zero", "so\u{AD}ft"]).build()
         #expect(result.words.map(\.display) == ["soft", "zero"])

@@ -206,7 +206,9 @@ package final class Classifier: Sendable {
         if (filters.properNouns && shape == .capitalized) || (filters.innerCapitals && shape == .innerCapitalsLong) {
             sink.add(.properNoun, "only seen as " + ReportText.spellings(key.forms))
         }
-        if filters.nameLists, shape != .lowercase, let at = inputs.names[key.text] {
+        // A list of names first keeps its words answers (``namesFirstRule``), never drops
+        // them: German writes `Bremer` and `Grünwald` capitalised as every noun.
+        if filters.nameLists, shape != .lowercase, let at = inputs.names[key.text], !namesFirstLists.contains(at.file) {
             sink.add(.nameList, "in name list \(at)")
         }
     }
