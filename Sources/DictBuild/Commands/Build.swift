@@ -91,6 +91,7 @@ struct Build: ParsableCommand {
         bar.finish()
         defer { ExitKeeper.keep(result) }
         var report = result.report
+        report.found = source.foundFrequencyLine.map { [$0] } ?? []
         if result.acceptsNoWord {
             // A dictionary without a word is no use to anyone: say why there is none.
             if !quiet { StandardOutput.write(report.text) }
