@@ -41,6 +41,13 @@ package struct LanguagePreset: Sendable, Hashable {
     /// (``RecipeInput/places``) makes this way is an answer, never a target
     /// (``Rule/targetDemonym``). Empty: no rule.
     package var demonymEndings: [String] = []
+    /// Whether a Hunspell dictionary's prefix rules add clitics (conjunctions,
+    /// prepositions, the article, written onto the next word: Hebrew `ו` `ה` `ב` `כ` `ל`
+    /// `מ` `ש`, Arabic `و` `ف` `ب` `ك` `ل` `س` `ال` and the question `أ`), which are not
+    /// applied: the word without them is the game's word, as French `l'homme` is two
+    /// words. Their combinations make hundreds of forms a stem (`he_IL.aff` has classes of
+    /// 962 prefix rules), billions in all.
+    package var prefixesAreClitics = false
 
     /// The preset of a language code ("pt-BR" is Portuguese); the neutral one for a
     /// language without a preset.
@@ -116,14 +123,18 @@ package struct LanguagePreset: Sendable, Hashable {
     /// Belarusian: ё (always written), й and ў letters of their own.
     package static let belarusian = LanguagePreset(code: "be", name: "Belarusian", foldsAccents: true, alphabet: nil,
                                            namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
-    /// Hebrew: final letters are their medial letter (keys and tiles), niqqud folds.
+    /// Hebrew: final letters are their medial letter (keys and tiles), niqqud folds;
+    /// Hunspell prefixes are clitics, not applied.
     package static let hebrew = LanguagePreset(code: "he", name: "Hebrew", foldsAccents: true, alphabet: "אבגדהוזחטיכלמנסעפצקרשת",
-                                       namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
+                                       namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common,
+                                       prefixesAreClitics: true)
     /// Arabic: harakat, tatweel, and hamza or madda on an alef fold (`أ` `إ` `آ` `ٱ` are
-    /// `ا`); ء ؤ ئ ة ى are letters of their own; tiles in isolated form.
+    /// `ا`); ء ؤ ئ ة ى are letters of their own; tiles in isolated form; Hunspell
+    /// prefixes are clitics, not applied.
     package static let arabic = LanguagePreset(code: "ar", name: "Arabic", foldsAccents: true,
                                        alphabet: "ءابتثجحخدذرزسشصضطظعغفقكلمنهويةىؤئ", namesByCase: true,
-                                       apostrophes: .possessivesAndContractions, displayForm: .common)
+                                       apostrophes: .possessivesAndContractions, displayForm: .common,
+                                       prefixesAreClitics: true)
 }
 
 /// What an apostrophe in a spelling means in a language.

@@ -26,9 +26,13 @@ package struct HunspellExpander {
     package var workPerStem = 50_000_000
     private var work = 0
     /// Asked every 65,536 rule applications: `true` stops the stem at once (a budget of
-    /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:shouldStop:stemBody:_:)``),
+    /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:expandsPrefixes:shouldStop:stemBody:_:)``),
     /// so one stem cannot overshoot it by millions of forms.
     package var stopRequested: () -> Bool = { false }
+    /// Whether prefix rules are applied. `false` for a language whose prefixes are
+    /// clitics (``LanguagePreset/prefixesAreClitics``): only the stem and its suffixed
+    /// forms are made.
+    package var expandsPrefixes = true
     /// Whether ``stopRequested`` stopped the expansion.
     package private(set) var stopped = false
 
@@ -78,7 +82,7 @@ package struct HunspellExpander {
         }
         if flags.has(affixes.needAffix) { tally.needAffixStems += 1 } else { emit(stem.word, body) }
         stemPrefixes.removeAll(keepingCapacity: true)
-        for flag in flags where affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
+        for flag in flags where expandsPrefixes && affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
         work = 0
         defer {
             if work > workPerStem && !stopped {
@@ -164,6 +168,7 @@ package struct HunspellExpander {
         _ a: [HunspellFlag], _ b: [HunspellFlag], _ c: [HunspellFlag], to form: [UInt32],
         _ body: (String, Int) -> Void, allow: (HunspellAffixRule) -> Bool
     ) {
+        guard expandsPrefixes else { return }
         for flag in a { addPrefixes(of: flag, to: form, body, allow) }
         for flag in b where !a.has(flag) { addPrefixes(of: flag, to: form, body, allow) }
         for flag in c where !a.has(flag) && !b.has(flag) { addPrefixes(of: flag, to: form, body, allow) }
