@@ -103,7 +103,7 @@ package struct Inputs: Sendable {
                                             lengths: recipe.accepted.minLength...recipe.accepted.maxLength,
                                             keepsOnlyLetters: recipe.filters.notLetters, elision: recipe.elision, blocklist: blocklist,
                                             budget: recipe.hunspellBudget)
-            reader.expandsPrefixes = !recipe.preset.prefixesAreClitics
+            reader.prefixesKept = recipe.preset.cliticPrefixes
             let blocked = try reader.read(into: &words, file: file, tally: &tally)
             hunspellBlockedForms.merge(blocked) { first, _ in first }
         } else {

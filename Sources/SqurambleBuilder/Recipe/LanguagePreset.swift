@@ -41,13 +41,13 @@ package struct LanguagePreset: Sendable, Hashable {
     /// (``RecipeInput/places``) makes this way is an answer, never a target
     /// (``Rule/targetDemonym``). Empty: no rule.
     package var demonymEndings: [String] = []
-    /// Whether a Hunspell dictionary's prefix rules add clitics (conjunctions,
+    /// When a Hunspell dictionary's prefix rules add clitics (conjunctions,
     /// prepositions, the article, written onto the next word: Hebrew `ו` `ה` `ב` `כ` `ל`
-    /// `מ` `ש`, Arabic `و` `ف` `ب` `ك` `ل` `س` `ال` and the question `أ`), which are not
-    /// applied: the word without them is the game's word, as French `l'homme` is two
-    /// words. Their combinations make hundreds of forms a stem (`he_IL.aff` has classes of
-    /// 962 prefix rules), billions in all.
-    package var prefixesAreClitics = false
+    /// `מ` `ש`, Arabic `و` `ف` `ب` `ك` `ل` `س` `ال` and the question `أ`): the single
+    /// clitics that are applied (`הבית`, `الكتاب`). Their combinations (`וכשהבית`,
+    /// `أفبالكتاب`) are not: they make hundreds of forms a stem (`he_IL.aff` has classes
+    /// of 962 prefix rules), billions in all. `nil`: every prefix rule applies.
+    package var cliticPrefixes: Set<String>? = nil
 
     /// The preset of a language code ("pt-BR" is Portuguese); the neutral one for a
     /// language without a preset.
@@ -124,17 +124,17 @@ package struct LanguagePreset: Sendable, Hashable {
     package static let belarusian = LanguagePreset(code: "be", name: "Belarusian", foldsAccents: true, alphabet: nil,
                                            namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
     /// Hebrew: final letters are their medial letter (keys and tiles), niqqud folds;
-    /// Hunspell prefixes are clitics, not applied.
+    /// Hunspell prefixes are clitics, applied one at a time.
     package static let hebrew = LanguagePreset(code: "he", name: "Hebrew", foldsAccents: true, alphabet: "אבגדהוזחטיכלמנסעפצקרשת",
                                        namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common,
-                                       prefixesAreClitics: true)
+                                       cliticPrefixes: ["ו", "ה", "ב", "כ", "ל", "מ", "ש"])
     /// Arabic: harakat, tatweel, and hamza or madda on an alef fold (`أ` `إ` `آ` `ٱ` are
     /// `ا`); ء ؤ ئ ة ى are letters of their own; tiles in isolated form; Hunspell
-    /// prefixes are clitics, not applied.
+    /// prefixes are clitics, applied one at a time.
     package static let arabic = LanguagePreset(code: "ar", name: "Arabic", foldsAccents: true,
                                        alphabet: "ءابتثجحخدذرزسشصضطظعغفقكلمنهويةىؤئ", namesByCase: true,
                                        apostrophes: .possessivesAndContractions, displayForm: .common,
-                                       prefixesAreClitics: true)
+                                       cliticPrefixes: ["و", "ف", "ب", "ك", "ل", "ال"])
 }
 
 /// What an apostrophe in a spelling means in a language.

@@ -26,13 +26,13 @@ package struct HunspellExpander {
     package var workPerStem = 50_000_000
     private var work = 0
     /// Asked every 65,536 rule applications: `true` stops the stem at once (a budget of
-    /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:expandsPrefixes:shouldStop:stemBody:_:)``),
+    /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:prefixesKept:shouldStop:stemBody:_:)``),
     /// so one stem cannot overshoot it by millions of forms.
     package var stopRequested: () -> Bool = { false }
-    /// Whether prefix rules are applied. `false` for a language whose prefixes are
-    /// clitics (``LanguagePreset/prefixesAreClitics``): only the stem and its suffixed
-    /// forms are made.
-    package var expandsPrefixes = true
+    /// The prefixes (the text a rule adds) that are applied, or `nil` for all. For a
+    /// language whose prefixes are clitics (``LanguagePreset/cliticPrefixes``), the
+    /// single clitics only: their combinations are not made.
+    package var prefixesKept: Set<[UInt32]>? = nil
     /// Whether ``stopRequested`` stopped the expansion.
     package private(set) var stopped = false
 
@@ -82,7 +82,7 @@ package struct HunspellExpander {
         }
         if flags.has(affixes.needAffix) { tally.needAffixStems += 1 } else { emit(stem.word, body) }
         stemPrefixes.removeAll(keepingCapacity: true)
-        for flag in flags where expandsPrefixes && affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
+        for flag in flags where affixes.prefixes.defines(flag) { stemPrefixes.append(flag) }
         work = 0
         defer {
             if work > workPerStem && !stopped {
@@ -100,7 +100,7 @@ package struct HunspellExpander {
         for flag in stemPrefixes {
             // Every rule, not only those that fit the stem's first letter: a prefix may
             // also go on a suffixed form of the stem (FULLSTRIP can change its start).
-            for p in affixes.prefixes.affixClass(flag)!.rules where !p.onlyInCompound {
+            for p in affixes.prefixes.affixClass(flag)!.rules where !p.onlyInCompound && keeps(p) {
                 guard spend() else { return }
                 if !p.needsAffix && !p.circumfix && p.apply(to: stem.word, into: &prefixed, fullStrip: affixes.fullStrip) {
                     emit(prefixed, body)
@@ -168,7 +168,6 @@ package struct HunspellExpander {
         _ a: [HunspellFlag], _ b: [HunspellFlag], _ c: [HunspellFlag], to form: [UInt32],
         _ body: (String, Int) -> Void, allow: (HunspellAffixRule) -> Bool
     ) {
-        guard expandsPrefixes else { return }
         for flag in a { addPrefixes(of: flag, to: form, body, allow) }
         for flag in b where !a.has(flag) { addPrefixes(of: flag, to: form, body, allow) }
         for flag in c where !a.has(flag) && !b.has(flag) { addPrefixes(of: flag, to: form, body, allow) }
@@ -177,10 +176,15 @@ package struct HunspellExpander {
     private mutating func addPrefixes(
         of flag: HunspellFlag, to form: [UInt32], _ body: (String, Int) -> Void, _ allow: (HunspellAffixRule) -> Bool
     ) {
-        for p in affixes.prefixes.affixClass(flag)!.candidates(for: form, side: .prefix) where allow(p) {
+        for p in affixes.prefixes.affixClass(flag)!.candidates(for: form, side: .prefix) where keeps(p) && allow(p) {
             guard spend() else { return }
             if p.apply(to: form, into: &prefixed, fullStrip: affixes.fullStrip) { emit(prefixed, body) }
         }
+    }
+
+    /// Whether prefix rule `p` is applied (``prefixesKept``).
+    @inline(__always) private func keeps(_ p: HunspellAffixRule) -> Bool {
+        prefixesKept.map { $0.contains(p.append) } ?? true
     }
 
     /// Counts one rule application; `false` once the stem's budget is spent.
