@@ -8,14 +8,16 @@
 #   Scripts/hunspell-languages.sh                     # every .dic in /usr/share/hunspell
 #   Scripts/hunspell-languages.sh el_GR ru_RU he_IL   # some of them
 #   Scripts/hunspell-languages.sh --install           # first apt-get install every hunspell-* package
+#   Scripts/hunspell-languages.sh --frequencies sv_SE # first `dictbuild frequency sv` (wordfreq, pip install wordfreq)
 #
 # The command each language gets is the one a new user would type:
 #   dictbuild build --hunspell /usr/share/hunspell/X.dic --language TAG --output X.sqd
-# with --frequency FREQUENCY_DIR/wordfreq-LANG.tsv when that file exists (word<TAB>zipf;
-# Scripts/language-presets.sh says how to make one with wordfreq) and --blocklist
-# wordlists/LANG/offensive.tsv when the project has one. TAG is the file's name with
-# "-" for "_" (ar_AE → ar-AE), cut to language and region. Budgets are dictbuild's
-# defaults unless given in DICTBUILD_ARGS (e.g. "--max-hunspell-seconds 600").
+# which finds the language's frequency list in the frequency folder when `dictbuild
+# frequency LANG` made one ($SQURAMBLE_FREQUENCY_DIR, else ~/.local/share/squramble/frequency;
+# with --frequencies the script makes it first, for the languages wordfreq has), plus
+# --blocklist wordlists/LANG/offensive.tsv when the project has one. TAG is the file's
+# name with "-" for "_" (ar_AE → ar-AE), cut to language and region. Budgets are
+# dictbuild's defaults unless given in DICTBUILD_ARGS (e.g. "--max-hunspell-seconds 600").
 # Needs a release dictbuild (swift build -c release --product dictbuild, or DICTBUILD=path)
 # and GNU time (/usr/bin/time). HUNSPELL_DIR=folder reads the .dic files from another folder. Dictionaries and reports stay in .build/hunspell-languages/.
 set -euo pipefail
@@ -23,12 +25,15 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 DICTBUILD=${DICTBUILD:-$ROOT/.build/release/dictbuild}
 [ -x "$DICTBUILD" ] || { echo "error: build it first: swift build -c release --product dictbuild (or set DICTBUILD)" >&2; exit 1; }
 [ -x /usr/bin/time ] || { echo "error: /usr/bin/time is missing: apt-get install -y time" >&2; exit 1; }
+HUNSPELL_DIR=${HUNSPELL_DIR:-/usr/share/hunspell}
 NAMES=()
+FREQUENCIES=no
 for arg in "$@"; do
     case $arg in
         --install)
             mapfile -t packages < <(apt-cache search --names-only '^hunspell-' | cut -d' ' -f1 | grep -v -e '-tools$' -e '^hunspell-dbg')
             DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >&2 ;;
+        --frequencies) FREQUENCIES=yes ;;
         -*) echo "error: unknown option $arg" >&2; exit 64 ;;
         *) NAMES+=("$arg") ;;
     esac
@@ -39,7 +44,6 @@ if [ ${#NAMES[@]} -eq 0 ]; then
         NAMES+=("$(basename "$dic" .dic)")
     done
 fi
-HUNSPELL_DIR=${HUNSPELL_DIR:-/usr/share/hunspell}
 WORK="$ROOT/.build/hunspell-languages"
 mkdir -p "$WORK"
 echo "| dictionary | tag | stems | forms made | words kept | targets | time | peak memory | frequency | offensive list | result |"
@@ -50,9 +54,9 @@ for name in "${NAMES[@]}"; do
     tag=$(echo "$name" | tr '_' '-' | cut -d- -f1-2)
     lang=${tag%%-*}
     extra=()
-    frequency=no offensive=no
-    if [ -n "${FREQUENCY_DIR:-}" ] && [ -f "$FREQUENCY_DIR/wordfreq-$lang.tsv" ]; then
-        extra+=(--frequency "$FREQUENCY_DIR/wordfreq-$lang.tsv"); frequency=wordfreq
+    offensive=no
+    if [ "$FREQUENCIES" = yes ]; then
+        "$DICTBUILD" frequency "$lang" --force 2> "$WORK/$name.frequency.err" || sed 's/^/  /' "$WORK/$name.frequency.err" >&2
     fi
     if [ -f "$ROOT/wordlists/$lang/offensive.tsv" ]; then
         extra+=(--blocklist "$ROOT/wordlists/$lang/offensive.tsv"); offensive=yes
@@ -66,13 +70,14 @@ for name in "${NAMES[@]}"; do
     fi
     wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$WORK/$name.err")
     peak=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MiB", $2 / 1024 }' "$WORK/$name.err")
-    counts="| | | | |"
+    counts="| | | | |" frequency=?
     if [ "$result" = built ]; then
-        counts=$(python3 - "$WORK/$name.json" <<'EOF'
+        IFS=$'\t' read -r counts frequency < <(python3 - "$WORK/$name.json" <<'EOF'
 import json, sys
 r = json.load(open(sys.argv[1]))
 h = next((i.get("expansion") for i in r["inputs"] if i.get("expansion")), None) or {}
-print(f"| {h.get('stems', 0):,} | {h.get('forms', 0):,} | {r['accepted']:,} | {r['targets']:,} |")
+found = "wordfreq (found)" if r.get("found") else "no" if "noFrequency" in r.get("missing", []) else "given"
+print(f"| {h.get('stems', 0):,} | {h.get('forms', 0):,} | {r['accepted']:,} | {r['targets']:,} |\t{found}")
 EOF
 )
     fi

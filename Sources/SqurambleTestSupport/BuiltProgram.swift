@@ -43,6 +43,9 @@ public struct BuiltProgram: Sendable {
         process.executableURL = url
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
+        // A test never reads the frequency lists of the user running it (`dictbuild
+        // frequency`): a quick build finds only what the test puts in its environment.
+        env["SQURAMBLE_FREQUENCY_DIR"] = "/nonexistent/squramble-test-frequency"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }

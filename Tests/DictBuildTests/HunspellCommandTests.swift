@@ -67,4 +67,30 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr == message)
     }
+
+    /// Hebrew and Arabic prefixes are clitics (`LanguagePreset.cliticPrefixes`): a build
+    /// in `he` applies the language's single clitics, not their combinations (`וה`), and
+    /// says so; in `ar` none of these Hebrew ones; in another language every prefix rule.
+    @Test(arguments: [
+        ("he", ["בספר", "בספרים", "הספר", "הספרים", "וספר", "וספרים", "ספר", "ספרים"], true),
+        ("ar", ["ספר", "ספרים"], true),
+        ("en", ["בספר", "בספרים", "הספר", "הספרים", "והספר", "והספרים", "וספר", "וספרים", "ספר", "ספרים"], false),
+    ])
+    func hebrewAndArabicCliticsAreAppliedOneAtATime(_ language: String, _ words: [String], _ clitics: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // he_IL.aff's kind of rules: clitics and a combination of two, crossing with a plural suffix.
+        _ = try folder.write("SET UTF-8\nFLAG long\nPFX Aa Y 4\nPFX Aa 0 ו .\nPFX Aa 0 ה .\nPFX Aa 0 ב .\nPFX Aa 0 וה .\nSFX Bb Y 1\nSFX Bb 0 ים .\n", to: "w.aff")
+        _ = try folder.write("1\nספר/AaBb\n", to: "w.dic")
+        let run = try dictbuild.run(["build", "--hunspell", "w.dic", "--language", language, "--no-filter", "alphabet", "-o", "w.sqd"],
+                                    currentDirectory: folder.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Hunspell: 1 stems, \(words.count) forms made") , "\(run.stdout)")
+        #expect(run.stdout.contains("prefixes read as clitics: one at a time") == clitics)
+        let list = try dictbuild.run(["list", "w.sqd", "--jsonl"], currentDirectory: folder.url)
+        let shown = try list.stdout.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["display"] as? String ?? ""
+        }
+        #expect(shown.sorted() == words.sorted())
+    }
 }

@@ -11,6 +11,8 @@ struct QuickRecipeOptions: ParsableArguments {
     var hunspell: [String] = []
     @Option(name: .customLong("frequency"), help: ArgumentHelp("A frequency list: word<TAB>count, word count or word<TAB>zipf (repeatable).", valueName: "list"))
     var frequencies: [String] = []
+    @Flag(help: "Do not look for the language's frequency list in the frequency folder when no --frequency is given (dictbuild frequency --help).")
+    var noFrequencyLookup = false
     @Option(name: .customLong("names"), help: ArgumentHelp("A list of proper names to leave out (repeatable).", valueName: "list"))
     var nameLists: [String] = []
     @Option(name: .customLong("blocklist"), help: ArgumentHelp("A blocklist: word<TAB>severity (repeatable).", valueName: "list"))
@@ -35,7 +37,7 @@ struct QuickRecipeOptions: ParsableArguments {
     var targetMinLength: Int = 3
     @Option(help: ArgumentHelp("Longest target, in letters.", valueName: "n"))
     var targetMaxLength: Int = 8
-    @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the targets (needs --frequency).", valueName: "zipf"))
+    @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the targets (needs --frequency; 3 with a list found in the frequency folder).", valueName: "zipf"))
     var targetMinZipf: Double?
     @Option(name: .customLong("abbreviations"), help: ArgumentHelp("A list of abbreviations and acronyms to leave out (repeatable).", valueName: "list"))
     var abbreviationLists: [String] = []
@@ -51,8 +53,8 @@ struct QuickRecipeOptions: ParsableArguments {
     var frequencyFormat: FrequencyTable.Format?
     @Option(help: ArgumentHelp("The Zipf value thresholds assume for a word no frequency list mentions.", valueName: "zipf"))
     var missingZipf: Double = 0
-    @Option(help: ArgumentHelp("Which frequency counts: highest (of the lists and what a graded input implies) or measured (the lists' whenever they have one; a target needs one).", valueName: "choice"))
-    var frequencyEvidence: FrequencyEvidence = .highest
+    @Option(help: ArgumentHelp("Which frequency counts: highest (of the lists and what a graded input implies) or measured (the lists' whenever they have one; a target needs one); default highest, measured with a list found in the frequency folder.", valueName: "choice"))
+    var frequencyEvidence: FrequencyEvidence?
     @Option(help: ArgumentHelp("Endings that make an inflection of a blocked word blocked, comma-separated (default: the language's).", valueName: "list"))
     var inflectionSuffixes: String?
     @Option(help: ArgumentHelp("Leave words rarer than this Zipf frequency out of the dictionary (needs --frequency).", valueName: "zipf"))
@@ -103,7 +105,7 @@ struct QuickRecipeOptions: ParsableArguments {
         recipe.alphabet = alphabet ?? recipe.alphabet
         recipe.displayForm = displayForm ?? recipe.displayForm
         recipe.frequency.missingZipf = missingZipf
-        recipe.frequency.evidence = frequencyEvidence
+        recipe.frequency.evidence = frequencyEvidence ?? .highest
         if let blockSeverity, let blocked = Severity.atOrAbove(legacy: blockSeverity) {
             recipe.blocklist.levels = OffensiveLevels(dropping: blocked)
         }
@@ -196,13 +198,40 @@ struct RecipeSource {
     var recipe: Recipe
     var folder: String
     var path: String?
+    /// The frequency list a quick build found in the frequency folder (``FrequencyFolder``)
+    /// because none was given, and added to its recipe.
+    var foundFrequency: String?
 
-    static func load(recipePath: String?, quick: QuickRecipeOptions) throws -> RecipeSource {
+    static func load(recipePath: String?, quick: QuickRecipeOptions,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecipeSource {
         if let recipePath {
             let (recipe, folder) = try Recipe.load(recipePath)
             return RecipeSource(recipe: recipe, folder: folder, path: recipePath)
         }
-        return RecipeSource(recipe: quick.makeRecipe(), folder: ".", path: nil)
+        var recipe = quick.makeRecipe()
+        var found: String?
+        // A quick build in a language whose list `dictbuild frequency` made uses it; a
+        // recipe says its inputs itself.
+        if quick.frequencies.isEmpty, !quick.noFrequencyLookup, let list = FrequencyFolder.list(for: quick.language, environment: environment) {
+            recipe.inputs.append(RecipeInput(path: list, kind: .frequency))
+            found = list
+            // Targets as the bundled recipes choose them: measured, and common enough.
+            if quick.targetMinZipf == nil { recipe.targets.minZipf = foundListTargetMinZipf }
+            if quick.frequencyEvidence == nil { recipe.frequency.evidence = .measured }
+        }
+        return RecipeSource(recipe: recipe, folder: ".", path: nil, foundFrequency: found)
+    }
+
+    /// The lowest Zipf frequency of a target when the frequency list was found rather
+    /// than given, as in the bundled recipes (`wordlists/*/recipe.json`).
+    static let foundListTargetMinZipf = 3.0
+
+    /// The report's line for the list found, if one was.
+    var foundFrequencyLine: String? {
+        foundFrequency.map {
+            "frequency list for \"\(recipe.language)\": \($0) (from the frequency folder, as no --frequency was given; "
+                + "targets need a measured Zipf frequency of at least \(recipe.targets.minZipf.map { "\($0)" } ?? "none"); --no-frequency-lookup leaves it out)"
+        }
     }
 }
 

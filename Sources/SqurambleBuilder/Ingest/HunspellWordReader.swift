@@ -1,7 +1,7 @@
 import Squramble
 
 /// Reads a Hunspell dictionary into a ``WordTable``: every form its affix rules allow
-/// (``HunspellDictionary/expand(maximumScalars:budget:shouldStop:stemBody:_:)``), stem by stem, each
+/// (``HunspellDictionary/expand(maximumScalars:budget:prefixesKept:shouldStop:stemBody:_:)``), stem by stem, each
 /// collected as a spelling seen on its stem's `.dic` line, without holding the forms of
 /// the whole dictionary at once.
 ///
@@ -46,6 +46,9 @@ package struct HunspellWordReader: Sendable {
     /// What expanding the dictionary may cost; a budget of the whole file reached is a
     /// ``HunspellBudgetError``.
     package var budget = HunspellBudget()
+    /// The prefixes applied, `nil` for all; for a language whose prefixes are clitics
+    /// (``LanguagePreset/cliticPrefixes``: Hebrew, Arabic), the single clitics.
+    package var prefixesKept: Set<String>? = nil
 
     /// Blocks on their way to the collecting thread at most.
     package static let blocksInFlight = 4
@@ -97,6 +100,7 @@ package struct HunspellWordReader: Sendable {
         tally.unlisted = expansion.tally.problems - expansion.tally.problemExamples.count
         tally.expansion = ExpansionSummary(expansion.tally, outsideLengths: expansion.outside + expansion.tally.prunedForLength,
                                            notLetters: expansion.notLetters, notLettersExamples: expansion.notLettersExamples)
+        tally.expansion?.prefixesAsClitics = prefixesKept != nil && !dictionary.affixes.prefixes.classes.isEmpty
         tally.expansion?.elided = expansion.elided
         tally.expansion?.elidedExamples = expansion.elidedExamples
         return blockedForms
@@ -122,7 +126,7 @@ package struct HunspellWordReader: Sendable {
         let elision = self.elision, blocklist = self.blocklist
         var blockedStem: String?
         var stemText = "", firstOfStem = false
-        result.tally = dictionary.expand(maximumScalars: 2 * lengths.upperBound, budget: budget,
+        result.tally = dictionary.expand(maximumScalars: 2 * lengths.upperBound, budget: budget, prefixesKept: prefixesKept,
                                          shouldStop: { channel.isCancelled }, stemBody: { stem in
             stemText = stem; firstOfStem = true
             blockedStem = blocklist.entries.isEmpty ? nil : keys.key(stem).flatMap { blocklist.blocking($0) == nil ? nil : $0 }
@@ -210,6 +214,9 @@ package struct ExpansionSummary: Sendable, Hashable, Codable {
     /// the first few of them.
     package var elided = 0
     package var elidedExamples: [String] = []
+    /// Whether the affix file has prefix rules, of which only single clitics were
+    /// applied (``LanguagePreset/cliticPrefixes``).
+    package var prefixesAsClitics: Bool? = nil
     /// Stems that only occur inside compounds, which are not expanded.
     package var compoundOnlyStems: Int
     package var forbiddenStems: Int
@@ -232,6 +239,7 @@ package struct ExpansionSummary: Sendable, Hashable, Codable {
         if elided > 0 {
             parts.append("\(BuildReport.grouped(elided)) elided, two words (e.g. \(elidedExamples.prefix(3).joined(separator: ", ")))")
         }
+        if prefixesAsClitics == true { parts.append("prefixes read as clitics: one at a time") }
         if compoundOnlyStems > 0 { parts.append("\(BuildReport.grouped(compoundOnlyStems)) stems only in compounds (not expanded)") }
         if forbiddenStems + forbiddenForms > 0 {
             parts.append("\(BuildReport.grouped(forbiddenStems + forbiddenForms)) forbidden")

@@ -99,10 +99,11 @@ package struct Inputs: Sendable {
         words.files.append(tally.file)
         let bit = UInt64(1) << UInt64(wordInputs.firstIndex(of: input)!)
         if input.kind == .hunspell {
-            let reader = HunspellWordReader(dic: path, aff: input.affixes.map { Recipe.resolve($0, in: folder) }, bit: bit, keys: keys,
+            var reader = HunspellWordReader(dic: path, aff: input.affixes.map { Recipe.resolve($0, in: folder) }, bit: bit, keys: keys,
                                             lengths: recipe.accepted.minLength...recipe.accepted.maxLength,
                                             keepsOnlyLetters: recipe.filters.notLetters, elision: recipe.elision, blocklist: blocklist,
                                             budget: recipe.hunspellBudget)
+            reader.prefixesKept = recipe.preset.cliticPrefixes
             let blocked = try reader.read(into: &words, file: file, tally: &tally)
             hunspellBlockedForms.merge(blocked) { first, _ in first }
         } else {

@@ -103,7 +103,9 @@ package enum LanguageGap: String, Sendable, Hashable, Codable, CaseIterable {
                 + "(Documentation/Building.md, \"Language presets\"; set policy and alphabet in a recipe)"
         case .noFrequency:
             "no frequency list: nothing tells common words from rare ones, so every form the inputs give may be a target "
-                + "(give one with --frequency, e.g. a wordfreq list)"
+                + (FrequencyFolder.wordfreqLanguages.contains(FrequencyFolder.wordfreqCode(for: language))
+                    ? "(make one with `dictbuild frequency \(language)`, which a quick build with --language \(language) then finds, or give one with --frequency)"
+                    : "(give one with --frequency; wordfreq has no list for \"\(language)\")")
         case .noOffensiveList:
             "no offensive-word list for \"\(language)\": nothing keeps vulgar words or slurs out of the targets (give one with --blocklist)"
         }

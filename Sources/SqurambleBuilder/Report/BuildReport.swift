@@ -105,6 +105,9 @@ package struct BuildReport: Sendable, Hashable, Codable {
     /// What the build lacks that a good game needs (no preset, no frequencies, no
     /// offensive-word list), each a line of the report and a warning.
     package var missing: [LanguageGap] = []
+    /// Inputs the build found for itself rather than was given (a quick build's frequency
+    /// list from the frequency folder), each a line saying where from.
+    package var found: [String] = []
     /// Set by `build` once the file is written.
     package var output: String?
     package var outputBytes: Int?
@@ -322,6 +325,11 @@ extension BuildReport {
             if let expansion = input.expansion { out.append("      " + expansion.text) }
             for bad in input.unusable.prefix(10) { out.append("      skipped \(bad)") }
             if input.unusableCount > 10 { out.append("      … and \(input.unusableCount - 10) more (see --report-json)") }
+        }
+        if !found.isEmpty {
+            out.append("")
+            out.append("found:")
+            for line in found { out.append("  " + line) }
         }
         if !missing.isEmpty {
             out.append("")

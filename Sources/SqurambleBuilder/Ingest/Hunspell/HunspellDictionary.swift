@@ -74,11 +74,12 @@ package struct HunspellDictionary: Sendable {
     ///
     /// - Complexity: linear in the number of rule applications the stems and rules allow.
     package func expand(
-        maximumScalars: Int, budget: HunspellBudget = HunspellBudget(), shouldStop: () -> Bool = { false },
+        maximumScalars: Int, budget: HunspellBudget = HunspellBudget(), prefixesKept: Set<String>? = nil, shouldStop: () -> Bool = { false },
         stemBody: (_ stem: String) -> Void = { _ in }, _ body: (_ form: String, _ line: Int) -> Void
     ) -> HunspellTally {
         var expander = HunspellExpander(affixes: affixes, dicFile: dicPath, maximumScalars: maximumScalars, forbiddenWords: forbiddenWords)
         expander.workPerStem = budget.workPerStem
+        expander.prefixesKept = prefixesKept.map { Set($0.map { $0.unicodeScalars.map(\.value) }) }
         for problem in affixProblems { expander.tally.record(problem) }
         var dicProblems: [HunspellProblem] = []
         let started = HunspellBudget.now()

@@ -26,9 +26,13 @@ package struct HunspellExpander {
     package var workPerStem = 50_000_000
     private var work = 0
     /// Asked every 65,536 rule applications: `true` stops the stem at once (a budget of
-    /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:shouldStop:stemBody:_:)``),
+    /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:prefixesKept:shouldStop:stemBody:_:)``),
     /// so one stem cannot overshoot it by millions of forms.
     package var stopRequested: () -> Bool = { false }
+    /// The prefixes (the text a rule adds) that are applied, or `nil` for all. For a
+    /// language whose prefixes are clitics (``LanguagePreset/cliticPrefixes``), the
+    /// single clitics only: their combinations are not made.
+    package var prefixesKept: Set<[UInt32]>? = nil
     /// Whether ``stopRequested`` stopped the expansion.
     package private(set) var stopped = false
 
@@ -96,7 +100,7 @@ package struct HunspellExpander {
         for flag in stemPrefixes {
             // Every rule, not only those that fit the stem's first letter: a prefix may
             // also go on a suffixed form of the stem (FULLSTRIP can change its start).
-            for p in affixes.prefixes.affixClass(flag)!.rules where !p.onlyInCompound {
+            for p in affixes.prefixes.affixClass(flag)!.rules where !p.onlyInCompound && keeps(p) {
                 guard spend() else { return }
                 if !p.needsAffix && !p.circumfix && p.apply(to: stem.word, into: &prefixed, fullStrip: affixes.fullStrip) {
                     emit(prefixed, body)
@@ -172,10 +176,15 @@ package struct HunspellExpander {
     private mutating func addPrefixes(
         of flag: HunspellFlag, to form: [UInt32], _ body: (String, Int) -> Void, _ allow: (HunspellAffixRule) -> Bool
     ) {
-        for p in affixes.prefixes.affixClass(flag)!.candidates(for: form, side: .prefix) where allow(p) {
+        for p in affixes.prefixes.affixClass(flag)!.candidates(for: form, side: .prefix) where keeps(p) && allow(p) {
             guard spend() else { return }
             if p.apply(to: form, into: &prefixed, fullStrip: affixes.fullStrip) { emit(prefixed, body) }
         }
+    }
+
+    /// Whether prefix rule `p` is applied (``prefixesKept``).
+    @inline(__always) private func keeps(_ p: HunspellAffixRule) -> Bool {
+        prefixesKept.map { $0.contains(p.append) } ?? true
     }
 
     /// Counts one rule application; `false` once the stem's budget is spent.

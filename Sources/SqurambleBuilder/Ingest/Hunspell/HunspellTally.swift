@@ -64,7 +64,7 @@ package struct HunspellTally: Sendable, Hashable {
     /// Stems that are no word without an affix (`NEEDAFFIX`, `PSEUDOROOT`); their affixed forms are generated.
     package var needAffixStems = 0
     /// The budget of the whole file that stopped the expansion, and the `.dic` line of
-    /// the last stem expanded (see ``HunspellDictionary/expand(maximumScalars:budget:shouldStop:stemBody:_:)``).
+    /// the last stem expanded (see ``HunspellDictionary/expand(maximumScalars:budget:prefixesKept:shouldStop:stemBody:_:)``).
     package var budgetReached: HunspellBudget.Stop?
     /// How many problems of each kind.
     package var problemCounts: [HunspellProblemKind: Int] = [:]

@@ -1,0 +1,111 @@
+import ArgumentParser
+import Foundation
+import Squramble
+import SqurambleBuilder
+
+struct Frequency: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a language's word frequencies from wordfreq, for builds in that language to find.",
+        discussion: """
+            Runs python3 with wordfreq (pip install wordfreq) and writes every word it \
+            knows, as word<TAB>zipf, to wordfreq-LANG.tsv in the frequency folder: \
+            $SQURAMBLE_FREQUENCY_DIR, else $XDG_DATA_HOME/squramble/frequency, else \
+            ~/.local/share/squramble/frequency. A quick build with --language LANG and no \
+            --frequency then uses that list, and its report says so ("found:"). wordfreq \
+            needs no network; its data is CC BY-SA 4.0, and so are the frequencies of a \
+            dictionary built with it. $SQURAMBLE_PYTHON names another interpreter.
+
+            Examples:
+              dictbuild frequency pl
+              dictbuild build --hunspell /usr/share/hunspell/pl_PL.dic --language pl -o pl.sqd
+              dictbuild frequency nb --output nb.tsv
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The language (BCP 47 tag); wordfreq's list for its primary language is used (no is nb; hr, sr and bs are sh).", valueName: "language"))
+    var language: String
+    @Option(name: .shortAndLong, help: ArgumentHelp("Where to write the list (default: wordfreq-LANG.tsv in the frequency folder).", valueName: "file"))
+    var output: String?
+    @Flag(help: "Replace the list if it exists.")
+    var force = false
+    @Option(help: ArgumentHelp("Leave out words rarer than this Zipf frequency.", valueName: "zipf"))
+    var minZipf: Double = 1
+
+    func validate() throws {
+        if let problem = LanguageTag.problem(language) {
+            throw ValidationError("\"\(language)\" is not a BCP 47 language tag: \(problem)")
+        }
+        guard (0...8).contains(minZipf) else { throw ValidationError("--min-zipf must be between 0 and 8") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let target = output ?? FrequencyFolder.path(environment: environment) + "/" + FrequencyFolder.fileName(language: language)
+        if output == nil {
+            let folder = (target as NSString).deletingLastPathComponent
+            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+                throw CommandError("cannot make the frequency folder \(folder): \(error.localizedDescription)")
+            }
+        }
+        try Build.checkWritable(target, force: force)
+        let code = FrequencyFolder.wordfreqCode(for: language)
+        let text = try Self.runWordfreq(code: code, minZipf: minZipf, python: environment["SQURAMBLE_PYTHON"] ?? "python3")
+        let words = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+        guard words > 0 else { throw CommandError("wordfreq gave no word for \"\(code)\"; nothing was written") }
+        do { try AtomicFile.write(Array(text.utf8), to: target) } catch { throw CommandError("\(error)") }
+        printError("wrote \(target): \(words) words from wordfreq's \"\(code)\" list"
+            + (output == nil ? "; a quick build with --language \(language) and no --frequency uses it" : ""))
+    }
+
+    /// What the Python program printed: a comment line, then word<TAB>zipf lines, sorted.
+    /// Fails with the program's own last line of error (no wordfreq, no such language),
+    /// or a line saying python3 is missing.
+    static func runWordfreq(code: String, minZipf: Double, python: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [python, "-c", program, code, String(minZipf)]
+        let out = Pipe()
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("dictbuild-frequency-\(getpid()).err")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardOutput = out
+        process.standardError = try FileHandle(forWritingTo: errors)
+        do { try process.run() } catch { throw CommandError("cannot run \(python): \(error.localizedDescription)") }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            let last = message.split(separator: "\n").last.map(String.init) ?? ""
+            if process.terminationStatus == 127 || last.contains("No such file or directory") {
+                throw CommandError("\(python) was not found: dictbuild frequency runs wordfreq with Python 3 (install it, then pip install wordfreq)")
+            }
+            throw CommandError(last.hasPrefix("error: ") ? String(last.dropFirst(7)) : "\(python) failed (exit \(process.terminationStatus)): \(last)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The Python program: argv[1] the wordfreq code, argv[2] the lowest Zipf value kept.
+    /// Words without a letter (numbers) are left out; Zipf is log10 of the frequency per
+    /// billion words, with two decimals, as `wordfreq.zipf_frequency` gives it.
+    static let program = #"""
+        import math, sys
+        try:
+            import wordfreq
+            from importlib.metadata import version
+        except ImportError:
+            sys.exit("error: wordfreq is not installed for this python3: pip install wordfreq")
+        code, least = sys.argv[1], float(sys.argv[2])
+        if code not in wordfreq.available_languages():
+            sys.exit(f'error: wordfreq has no list for "{code}"; it has ' + ", ".join(sorted(wordfreq.available_languages())))
+        rows = []
+        for word, share in wordfreq.get_frequency_dict(code).items():
+            zipf = round(math.log10(share) + 9, 2)
+            if zipf >= least and any(c.isalpha() for c in word) and not any(c in word for c in "\t\r\n"):
+                rows.append(f"{word}\t{zipf:.2f}")
+        rows.sort()
+        out = sys.stdout
+        out.write(f"# Zipf frequencies of wordfreq {version('wordfreq')} ({code}), CC BY-SA 4.0: "
+                  "https://github.com/rspeer/wordfreq (made by dictbuild frequency)\n")
+        out.write("\n".join(rows) + "\n")
+        """#
+}

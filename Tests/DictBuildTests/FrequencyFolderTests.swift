@@ -1,0 +1,110 @@
+@testable import DictBuild
+@testable import SqurambleBuilder
+import Foundation
+import SqurambleTestSupport
+import Testing
+
+/// A language's frequency list by one command: `dictbuild frequency` writes it into the
+/// frequency folder, and a quick build with `--language` and no `--frequency` finds it,
+/// says where from, and lacks no frequencies. Python is replaced by a script that prints
+/// a list, so nothing here needs wordfreq or a network.
+@Suite struct FrequencyFolderTests {
+    let dictbuild = BuiltProgram("dictbuild")
+
+    @Test func theFolderComesFromTheEnvironment() {
+        #expect(FrequencyFolder.path(environment: ["SQURAMBLE_FREQUENCY_DIR": "/f", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/f")
+        #expect(FrequencyFolder.path(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/squramble/frequency")
+        #expect(FrequencyFolder.path(environment: ["SQURAMBLE_FREQUENCY_DIR": "", "XDG_DATA_HOME": "relative", "HOME": "/h"])
+            == "/h/.local/share/squramble/frequency")
+    }
+
+    @Test func theWholeTagsListComesBeforeThePrimaryLanguages() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let environment = ["SQURAMBLE_FREQUENCY_DIR": folder.url.path]
+        #expect(FrequencyFolder.list(for: "pt-BR", environment: environment) == nil)
+        _ = try folder.write("a\t5\n", to: "wordfreq-pt.tsv")
+        #expect(FrequencyFolder.list(for: "pt-BR", environment: environment) == folder.file("wordfreq-pt.tsv").path)
+        #expect(FrequencyFolder.list(for: "PT", environment: environment) == folder.file("wordfreq-pt.tsv").path)
+        _ = try folder.write("a\t5\n", to: "wordfreq-pt-br.tsv")
+        #expect(FrequencyFolder.list(for: "pt-BR", environment: environment) == folder.file("wordfreq-pt-br.tsv").path)
+        #expect(FrequencyFolder.list(for: "es", environment: environment) == nil)
+        try FileManager.default.createDirectory(at: folder.file("wordfreq-es.tsv"), withIntermediateDirectories: false)
+        #expect(FrequencyFolder.list(for: "es", environment: environment) == nil, "a folder is not a list")
+    }
+
+    @Test(arguments: [("nb-NO", "nb"), ("no", "nb"), ("hr-HR", "sh"), ("sr-Latn", "sh"), ("pl-PL", "pl"), ("zh-Hant", "zh")])
+    func wordfreqCodes(_ tag: String, _ code: String) { #expect(FrequencyFolder.wordfreqCode(for: tag) == code) }
+
+    /// A folder with a word list, and a stand-in for python3 that prints a frequency list.
+    func setUp() throws -> (TemporaryFolder, [String: String]) {
+        let folder = try TemporaryFolder()
+        _ = try folder.write("kot\nkto\npies\nokno\n", to: "words.txt")
+        let python = try folder.write("#!/bin/sh\nprintf '# stand-in\\nkot\\t4.50\\npies\\t4.20\\n'\n", to: "python")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: python.path)
+        try FileManager.default.createDirectory(at: folder.file("lists"), withIntermediateDirectories: false)
+        return (folder, ["SQURAMBLE_FREQUENCY_DIR": folder.file("lists").path, "SQURAMBLE_PYTHON": python.path])
+    }
+
+    @Test func aListMadeByTheCommandIsFoundByAQuickBuild() throws {
+        let (folder, environment) = try setUp()
+        defer { folder.remove() }
+        let build = ["build", "--input", "words.txt", "--language", "pl-PL", "-o", "pl.sqd", "--force", "--report-json", "r.json"]
+        let before = try dictbuild.run(build, environment: environment, currentDirectory: folder.url)
+        #expect(before.exitCode == 0, "\(before.stderr)")
+        #expect(before.stdout.contains("no frequency list: nothing tells common words from rare ones, so every form the inputs give may be a target (make one with `dictbuild frequency pl-PL`"))
+        #expect(!before.stdout.contains("\nfound:\n"))
+
+        let made = try dictbuild.run(["frequency", "pl"], environment: environment, currentDirectory: folder.url)
+        let list = folder.file("lists/wordfreq-pl.tsv").path
+        #expect(made.exitCode == 0, "\(made.stderr)")
+        #expect(made.stderr == "wrote \(list): 2 words from wordfreq's \"pl\" list; a quick build with --language pl and no --frequency uses it\n")
+        #expect(try String(contentsOfFile: list, encoding: .utf8) == "# stand-in\nkot\t4.50\npies\t4.20\n")
+
+        let after = try dictbuild.run(build, environment: environment, currentDirectory: folder.url)
+        #expect(after.exitCode == 0, "\(after.stderr)")
+        #expect(after.stdout.contains("\nfound:\n  frequency list for \"pl-PL\": \(list) (from the frequency folder"))
+        #expect(!after.stdout.contains("no frequency list"))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("r.json"))) as? [String: Any]
+        #expect((report?["found"] as? [String])?.first?.hasPrefix("frequency list for \"pl-PL\": \(list)") == true)
+        #expect(report?["missing"] as? [String] == ["noPreset", "noOffensiveList"])
+        // The list's numbers are in the file, and only measured words of Zipf 3 or more are targets.
+        let lookup = try dictbuild.run(["lookup", "pl.sqd", "kot", "okno"], currentDirectory: folder.url)
+        #expect(lookup.stdout.contains("4.5"), "\(lookup.stdout)")
+        let targets = try dictbuild.run(["list", "pl.sqd", "--targets"], currentDirectory: folder.url)
+        #expect(targets.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["kot", "pies"], "\(targets.stdout)")
+
+        // --no-frequency-lookup, or a list given, leaves the folder alone.
+        let off = try dictbuild.run(build + ["--no-frequency-lookup"], environment: environment, currentDirectory: folder.url)
+        #expect(off.stdout.contains("no frequency list") && !off.stdout.contains("\nfound:\n"))
+        _ = try folder.write("okno\t3\n", to: "mine.tsv")
+        let given = try dictbuild.run(build + ["--frequency", "mine.tsv"], environment: environment, currentDirectory: folder.url)
+        #expect(!given.stdout.contains("\nfound:\n") && !given.stdout.contains("no frequency list"))
+        // A recipe says its inputs itself.
+        _ = try folder.write(#"{"name": "x", "language": "pl", "inputs": [{"path": "words.txt"}]}"#, to: "r.json")
+        let recipe = try dictbuild.run(["build", "r.json", "-o", "r.sqd"], environment: environment, currentDirectory: folder.url)
+        #expect(recipe.stdout.contains("no frequency list") && !recipe.stdout.contains("\nfound:\n"))
+    }
+
+    @Test func theCommandRefusesWhatItCannotDo() throws {
+        let (folder, environment) = try setUp()
+        defer { folder.remove() }
+        _ = try folder.write("x\t1\n", to: "lists/wordfreq-sv.tsv")
+        let exists = try dictbuild.run(["frequency", "sv"], environment: environment, currentDirectory: folder.url)
+        #expect(exists.exitCode == 1)
+        #expect(exists.stderr.hasSuffix("wordfreq-sv.tsv already exists; use --force to replace it\n"), "\(exists.stderr)")
+        var missing = environment
+        missing["SQURAMBLE_PYTHON"] = folder.file("no-python").path
+        let noPython = try dictbuild.run(["frequency", "da"], environment: missing, currentDirectory: folder.url)
+        #expect(noPython.exitCode == 1)
+        #expect(noPython.stderr.contains("was not found: dictbuild frequency runs wordfreq with Python 3"), "\(noPython.stderr)")
+        let failing = try folder.write("#!/bin/sh\necho 'error: wordfreq has no list for \"xx\"' >&2\nexit 1\n", to: "python")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: failing.path)
+        let noList = try dictbuild.run(["frequency", "xx"], environment: environment, currentDirectory: folder.url)
+        #expect(noList.stderr == "Error: wordfreq has no list for \"xx\"\n")
+        let badTag = try dictbuild.run(["frequency", "pl_PL"], environment: environment, currentDirectory: folder.url)
+        #expect(badTag.exitCode == 64)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("lists/wordfreq-da.tsv").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("lists/wordfreq-xx.tsv").path))
+    }
+}
