@@ -27,6 +27,15 @@ enum CommandError: Error, CustomStringConvertible {
     case recipeAndQuickOptions
     case dictionaryWithQuickOptions(path: String)
 
+    // Frequency lists
+    case cannotMakeFolder(path: String, reason: String)
+    case wordfreqGaveNothing(code: String)
+    case cannotRun(program: String, reason: String)
+    /// Python is not installed.
+    case pythonMissing(program: String)
+    /// The Python program failed: its last line of error, or its exit status.
+    case wordfreqFailed(program: String, status: Int32, lastLine: String)
+
     // Review
     case noRecipeToReview
     case noDecisionsFile(recipe: String)
@@ -65,6 +74,16 @@ enum CommandError: Error, CustomStringConvertible {
             "give a recipe or the options of a quick build, not both: the recipe says everything"
         case .dictionaryWithQuickOptions(let path):
             "\(path) is a dictionary, which records only what it kept; give the build's options with its word lists"
+        case .cannotMakeFolder(let path, let reason):
+            "cannot make the frequency folder \(path): \(reason)"
+        case .wordfreqGaveNothing(let code):
+            "wordfreq gave no word for \"\(code)\"; nothing was written"
+        case .cannotRun(let program, let reason):
+            "cannot run \(program): \(reason)"
+        case .pythonMissing(let program):
+            "\(program) was not found: dictbuild frequency runs wordfreq with Python 3 (install it, then pip install wordfreq)"
+        case .wordfreqFailed(let program, let status, let lastLine):
+            lastLine.hasPrefix("error: ") ? String(lastLine.dropFirst(7)) : "\(program) failed (exit \(status)): \(lastLine)"
         case .noRecipeToReview:
             "name a recipe to review"
         case .noDecisionsFile(let recipe):

@@ -2,9 +2,11 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleTerminal
 
 struct Frequency: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "frequency",
         abstract: "Write a language's word frequencies from wordfreq, for builds in that language to find.",
         discussion: """
             Runs python3 with wordfreq (pip install wordfreq) and writes every word it \
@@ -44,16 +46,16 @@ struct Frequency: ParsableCommand {
         if output == nil {
             let folder = (target as NSString).deletingLastPathComponent
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw CommandError("cannot make the frequency folder \(folder): \(error.localizedDescription)")
+                throw CommandError.cannotMakeFolder(path: folder, reason: error.localizedDescription)
             }
         }
         try Build.checkWritable(target, force: force)
         let code = FrequencyFolder.wordfreqCode(for: language)
         let text = try Self.runWordfreq(code: code, minZipf: minZipf, python: environment["SQURAMBLE_PYTHON"] ?? "python3")
         let words = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
-        guard words > 0 else { throw CommandError("wordfreq gave no word for \"\(code)\"; nothing was written") }
-        do { try AtomicFile.write(Array(text.utf8), to: target) } catch { throw CommandError("\(error)") }
-        printError("wrote \(target): \(words) words from wordfreq's \"\(code)\" list"
+        guard words > 0 else { throw CommandError.wordfreqGaveNothing(code: code) }
+        do { try AtomicFile.write(Array(text.utf8), to: target) } catch { throw CommandError.failed(error) }
+        StandardStream.error.line("wrote \(target): \(words) words from wordfreq's \"\(code)\" list"
             + (output == nil ? "; a quick build with --language \(language) and no --frequency uses it" : ""))
     }
 
@@ -70,16 +72,16 @@ struct Frequency: ParsableCommand {
         defer { try? FileManager.default.removeItem(at: errors) }
         process.standardOutput = out
         process.standardError = try FileHandle(forWritingTo: errors)
-        do { try process.run() } catch { throw CommandError("cannot run \(python): \(error.localizedDescription)") }
+        do { try process.run() } catch { throw CommandError.cannotRun(program: python, reason: error.localizedDescription) }
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
             let last = message.split(separator: "\n").last.map(String.init) ?? ""
             if process.terminationStatus == 127 || last.contains("No such file or directory") {
-                throw CommandError("\(python) was not found: dictbuild frequency runs wordfreq with Python 3 (install it, then pip install wordfreq)")
+                throw CommandError.pythonMissing(program: python)
             }
-            throw CommandError(last.hasPrefix("error: ") ? String(last.dropFirst(7)) : "\(python) failed (exit \(process.terminationStatus)): \(last)")
+            throw CommandError.wordfreqFailed(program: python, status: process.terminationStatus, lastLine: last)
         }
         return String(decoding: data, as: UTF8.self)
     }
