@@ -21,6 +21,13 @@ package enum ASCIIBytes {
         return true
     }
 
+    /// The letters (grapheme clusters) of UTF-8 text: for ASCII, its byte count, and no
+    /// `String` made (``Swift/String/letterCount`` of the same text).
+    @inline(__always)
+    package static func letterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        areASCII(bytes) ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+    }
+
     /// Whether the bytes are printable ASCII (space to `~`) that neither starts nor ends
     /// with a space: what trimming leaves alone.
     @inline(__always)

@@ -212,6 +212,13 @@ package struct WordTable: Sendable {
         return text == Form.ownKey ? keys[position] : texts[Int(text)]
     }
 
+    /// Whether the key at `position` has one spelling, its own bytes (most keys of most
+    /// lists): then the spelling is known without making its text.
+    package func isOnlySpelledAsKey(at position: Int) -> Bool {
+        let first = firstForms[position]
+        return first.text == Form.ownKey && first.next.index == nil
+    }
+
     /// The number of spellings of the key at `position` (following the links alone:
     /// making each spelling's text would cost more than the walk).
     package func spellingCount(at position: Int) -> Int {

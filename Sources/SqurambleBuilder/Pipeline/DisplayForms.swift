@@ -19,8 +19,11 @@ package enum DisplayForms {
         // Where capitals do not mark names (German nouns), case is part of the spelling;
         // a key a names list has shows as the word it also is (`brecht`, not `Brecht`).
         let headwordsFirst = !recipe.filters.properNouns, tiers = tiers.tiers
-        let displays = ParallelMap.map(Array(records.indices)) { i -> String in
+        // `nil`: the record shows as its key. A key that is its one spelling and needs no
+        // change to be shown is told from its bytes, without making a string of it.
+        let displays = ParallelMap.map(Array(records.indices)) { i -> String? in
             guard tiers[i] != .dropped else { return "" }
+            if records.isOnlySpelledAsKey(i), recordKeys.withBytes(i, isShownAsIs) { return nil }
             if records.spellingCount(i) == 1 { return displayText(records.firstSpelling(i), policy: policy) }
             let k = recordKeys[i]
             let rules = records.classifications[i].rules
@@ -140,24 +143,31 @@ package enum DisplayForms {
     /// then has no invisible character, nothing to trim, and is in NFC already (those
     /// letters are their own NFC form, and without a combining mark nothing composes),
     /// so it is shown as it is, without ICU. Most words of the Latin-script languages are.
-    package static func isPlainLatin(_ text: String) -> Bool {
-        text.withUTF8Bytes { bytes in
-            guard let first = bytes.first, first != 0x20, bytes.last != 0x20 else { return false }
-            var i = 0
-            while i < bytes.count {
-                let byte = bytes[i]
-                if byte < 0x80 {
-                    guard byte &- 0x20 < 0x5F else { return false }
-                    i += 1
-                    continue
-                }
-                // C3 80 is U+00C0, C9 8F U+024F.
-                guard byte >= 0xC3, byte <= 0xC9, i + 1 < bytes.count, bytes[i + 1] & 0xC0 == 0x80,
-                      byte < 0xC9 || bytes[i + 1] <= 0x8F else { return false }
-                i += 2
+    package static func isPlainLatin(_ text: String) -> Bool { text.withUTF8Bytes(isPlainLatin(bytes:)) }
+
+    /// ``isPlainLatin(_:)`` of UTF-8 bytes.
+    package static func isPlainLatin(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, first != 0x20, bytes.last != 0x20 else { return false }
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte < 0x80 {
+                guard byte &- 0x20 < 0x5F else { return false }
+                i += 1
+                continue
             }
-            return true
+            // C3 80 is U+00C0, C9 8F U+024F.
+            guard byte >= 0xC3, byte <= 0xC9, i + 1 < bytes.count, bytes[i + 1] & 0xC0 == 0x80,
+                  byte < 0xC9 || bytes[i + 1] <= 0x8F else { return false }
+            i += 2
         }
+        return true
+    }
+
+    /// Whether ``displayText(_:policy:)`` leaves the text of these UTF-8 bytes as it is
+    /// (it is ASCII, or plain Latin), told from the bytes alone.
+    package static func isShownAsIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        ASCIIBytes.areASCII(bytes) || isPlainLatin(bytes: bytes)
     }
 
     /// The number of accents (combining marks once decomposed) in a spelling.

@@ -44,5 +44,8 @@ extension TieredWords: TieredStage {
 
 extension TieredWords: RankedWords {
     package func key(_ index: Int) -> String { keys[index] }
+    package func withKeyBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        classified.words.keys.withBytes(Int(classified.positions[index]), body)
+    }
     package func tier(_ index: Int) -> Tier { tiers[index] }
 }

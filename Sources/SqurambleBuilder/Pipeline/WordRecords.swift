@@ -49,6 +49,16 @@ package struct KeyColumn: RandomAccessCollection, Sendable {
     package var startIndex: Int { 0 }
     package var endIndex: Int { positions.count }
     package subscript(index: Int) -> String { keys[Int(positions[index])] }
+
+    /// `body` of the bytes of record `index`'s key, where they lie: no `String` is made
+    /// (making one checks the bytes again, a cost paid per key at every stage).
+    @inline(__always)
+    package func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try keys.withBytes(Int(positions[index]), body)
+    }
+
+    /// The letters of record `index`'s key (``ASCIIBytes/letterCount(_:)``).
+    package func letterCount(_ index: Int) -> Int { withBytes(index, ASCIIBytes.letterCount) }
 }
 
 /// What tiles show for each record, kept only where it is not the key itself (so for
@@ -65,11 +75,15 @@ package struct DisplayColumn: RandomAccessCollection, Sendable {
 
     package init() {}
 
-    /// The column of `displays`, one a record of `keys`.
-    package init(_ displays: [String], keys: KeyColumn) {
+    /// The column of `displays`, one a record of `keys`; `nil`: the record's key.
+    package init(_ displays: [String?], keys: KeyColumn) {
         self.keys = keys
         slots.reserveCapacity(displays.count)
         for (i, display) in displays.enumerated() {
+            guard let display else {
+                slots.append(Self.ownKey)
+                continue
+            }
             if display.isEmpty {
                 slots.append(0)
             } else if keys.keys.withBytes(Int(keys.positions[i]), { key in display.withUTF8Bytes { equalBytes(key, $0) } }) {

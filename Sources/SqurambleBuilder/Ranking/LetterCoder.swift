@@ -18,17 +18,9 @@ package struct LetterCoder {
     /// `codes` (room for `lengths.upperBound` codes), giving new letters codes. Returns its
     /// number of letters.
     package mutating func count(_ key: String, codingIf lengths: ClosedRange<Int>, into codes: UnsafeMutablePointer<Int32>) -> Int {
-        let ascii = key.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            counts.withUnsafeMutableBufferPointer { counts in
-                for byte in bytes { counts[Int(byte) + 1] += 1 }
-            }
-            if lengths.contains(bytes.count) {
-                for (i, byte) in bytes.enumerated() { codes[i] = Int32(byte) + 1 }
-            }
-            return bytes.count
+        if let ascii = key.utf8.withContiguousStorageIfAvailable({ countASCII($0, codingIf: lengths, into: codes) }), let ascii {
+            return ascii
         }
-        if let ascii = ascii ?? nil { return ascii }
         var length = 0
         for letter in key {
             let code = self.code(letter)
@@ -37,6 +29,26 @@ package struct LetterCoder {
             length += 1
         }
         return length
+    }
+
+    /// ``count(_:codingIf:into:)`` of a key given by its UTF-8 bytes: an ASCII key is
+    /// counted from them, any other made a `String` first.
+    package mutating func count(bytes key: UnsafeBufferPointer<UInt8>, codingIf lengths: ClosedRange<Int>,
+                                into codes: UnsafeMutablePointer<Int32>) -> Int {
+        countASCII(key, codingIf: lengths, into: codes) ?? count(String(decoding: key, as: UTF8.self), codingIf: lengths, into: codes)
+    }
+
+    /// Counts and codes an ASCII key's bytes; `nil` (nothing counted) for other keys.
+    private mutating func countASCII(_ bytes: UnsafeBufferPointer<UInt8>, codingIf lengths: ClosedRange<Int>,
+                                     into codes: UnsafeMutablePointer<Int32>) -> Int? {
+        guard ASCIIBytes.areASCII(bytes) else { return nil }
+        counts.withUnsafeMutableBufferPointer { counts in
+            for byte in bytes { counts[Int(byte) + 1] += 1 }
+        }
+        if lengths.contains(bytes.count) {
+            for (i, byte) in bytes.enumerated() { codes[i] = Int32(byte) + 1 }
+        }
+        return bytes.count
     }
 
     /// The codes of `key`'s letters, in order, leaving out letters without a code.
@@ -53,6 +65,13 @@ package struct LetterCoder {
         return key.reduce(0.0) { sum, letter in
             sum + value(letter.utf8.count == 1 ? Int32(letter.utf8.first!) + 1 : otherCodes[letter] ?? 0)
         }
+    }
+
+    /// ``sum(over:_:)`` of a key given by its UTF-8 bytes (the same terms, in the same
+    /// order, so the same sum to the last bit).
+    package func sum(overBytes key: UnsafeBufferPointer<UInt8>, _ value: (Int32) -> Double) -> Double {
+        if ASCIIBytes.areASCII(key) { return key.reduce(0.0) { $0 + value(Int32($1) + 1) } }
+        return sum(over: String(decoding: key, as: UTF8.self), value)
     }
 
     private mutating func code(_ letter: Character) -> Int32 {

@@ -71,7 +71,7 @@ package enum TargetRanking {
             let found = target.signature.map { Int(words[Int($0)]) } ?? 0
             let answers = max(0, found - (length >= minimumAnswerLength ? 1 : 0))
             let record = Int(target.record)
-            let r = letters.coder.sum(over: records.key(record)) { rarity[Int($0)] } / Double(max(1, length))
+            let r = records.withKeyBytes(record) { key in letters.coder.sum(overBytes: key) { rarity[Int($0)] } } / Double(max(1, length))
             let s = score(letters: length, zipf: records.zipf(record) ?? 4.5, letterRarity: r, meanRarity: entropy,
                           otherAnswers: answers)
             return TargetRank(record: record, otherAnswers: answers, score: s)
@@ -142,11 +142,13 @@ private struct LetterSignatures {
 
     package init<Records: RankedWords>(_ records: Records) {
         var maximumLength = 0
-        for i in records.indices where records.tier(i) == .target { maximumLength = max(maximumLength, records.key(i).letterCount) }
+        for i in records.indices where records.tier(i) == .target {
+            maximumLength = max(maximumLength, records.withKeyBytes(i, ASCIIBytes.letterCount))
+        }
         let indexed = TargetRanking.minimumAnswerLength...max(TargetRanking.minimumAnswerLength, maximumLength)
         withUnsafeTemporaryAllocation(of: Int32.self, capacity: indexed.upperBound) { buffer in
             for i in records.indices where records.tier(i) != .dropped {
-                let length = coder.count(records.key(i), codingIf: indexed, into: buffer.baseAddress!)
+                let length = records.withKeyBytes(i) { coder.count(bytes: $0, codingIf: indexed, into: buffer.baseAddress!) }
                 var word: Int32?
                 if indexed.contains(length) {
                     let signature = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
@@ -202,6 +204,15 @@ package protocol RankedWords {
     var count: Int { get }
     var indices: Range<Int> { get }
     func key(_ index: Int) -> String
+    /// `body` of the UTF-8 bytes of record `index`'s key (what the ranking reads of most
+    /// keys, without making a `String` of each).
+    func withKeyBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R
     func tier(_ index: Int) -> Tier
     func zipf(_ index: Int) -> Double?
+}
+
+extension RankedWords {
+    package func withKeyBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        key(index).withUTF8Bytes(body)
+    }
 }

@@ -159,7 +159,7 @@ package struct BuildReport: Sendable, Hashable, Codable {
                 if let reason = records.reasons[index] { droppedBy(reason, Self.shown(records, index), &droppedGroups) }
             case .accepted, .target:
                 accepted += 1
-                let length = recordKeys[index].letterCount
+                let length = recordKeys.letterCount(index)
                 while length >= lengths.count { lengths.append((0, 0)) }
                 lengths[length].accepted += 1
                 if tier == .target {
@@ -199,20 +199,19 @@ package struct BuildReport: Sendable, Hashable, Codable {
         for index in records.indices where records.tiers[index] == .dropped {
             guard let reason = records.reasons[index], !reason.isHard else { continue }
             if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
-            droppedSignatures.add(Int32(truncatingIfNeeded: index), key: keys[index], &nextDropped)
+            keys.withBytes(index) { droppedSignatures.add(Int32(truncatingIfNeeded: index), key: $0, &nextDropped) }
         }
         guard !droppedSignatures.isEmpty else { return (0, []) }
         var count = 0
         var listed: [DroppedAnagram] = []
         for index in records.indices where records.tiers[index] == .target {
-            let key = keys[index]
-            guard let list = droppedSignatures.list(for: key) else { continue }
+            guard let list = keys.withBytes(index, { droppedSignatures.list(for: $0) }) else { continue }
             count += 1
             if listed.count < maximumListed {
                 var indices: [Int] = []
                 var i = list.first
                 while i >= 0 { indices.append(Int(i)); i = nextDropped[Int(i)] }
-                listed.append(DroppedAnagram(target: key, dropped: indices.map { records.firstSpelling($0) },
+                listed.append(DroppedAnagram(target: keys[index], dropped: indices.map { records.firstSpelling($0) },
                                              rules: indices.compactMap { records.reasons[$0] }))
             }
         }
@@ -244,34 +243,40 @@ package struct BuildReport: Sendable, Hashable, Codable {
         package var scratch: [UInt8] = []
         package var isEmpty: Bool { ascii.count == 0 && other.isEmpty }
 
-        package mutating func add(_ position: Int32, key: String, _ next: inout [Int32]) {
-            if BuildReport.asciiSignature(key, into: &scratch) {
+        /// Adds record `position`, whose key has the UTF-8 bytes `key` (a `String` is made
+        /// only of a key past ASCII).
+        package mutating func add(_ position: Int32, key: UnsafeBufferPointer<UInt8>, _ next: inout [Int32]) {
+            if BuildReport.asciiSignature(bytes: key, into: &scratch) {
                 let (list, isNew) = scratch.withUnsafeBufferPointer { ascii.insert(bytes: $0) }
                 if isNew { asciiLists.append((position, -1)) }
                 BuildReport.link(&asciiLists[Int(list)], position, &next)
             } else {
-                BuildReport.link(&other[BuildReport.signature(key), default: (position, -1)], position, &next)
+                BuildReport.link(&other[BuildReport.signature(String(decoding: key, as: UTF8.self)), default: (position, -1)],
+                                 position, &next)
             }
         }
 
-        package mutating func list(for key: String) -> (first: Int32, last: Int32)? {
-            if BuildReport.asciiSignature(key, into: &scratch) {
+        package mutating func list(for key: UnsafeBufferPointer<UInt8>) -> (first: Int32, last: Int32)? {
+            if BuildReport.asciiSignature(bytes: key, into: &scratch) {
                 return scratch.withUnsafeBufferPointer { ascii.position(ofBytes: $0) }.map { asciiLists[Int($0)] }
             }
-            return other[BuildReport.signature(key)]
+            return other[BuildReport.signature(String(decoding: key, as: UTF8.self))]
         }
     }
 
     /// Puts the signature of an ASCII key (its bytes sorted) in `signature`; `false`
     /// (and `signature` left as it was) for other keys.
     package static func asciiSignature(_ key: String, into signature: inout [UInt8]) -> Bool {
-        key.withUTF8Bytes { bytes in
-            guard ASCIIBytes.areASCII(bytes) else { return false }
-            signature.removeAll(keepingCapacity: true)
-            signature.append(contentsOf: bytes)
-            signature.withUnsafeMutableBufferPointer { SignatureIndex.sort($0) }
-            return true
-        }
+        key.withUTF8Bytes { asciiSignature(bytes: $0, into: &signature) }
+    }
+
+    /// ``asciiSignature(_:into:)`` of a key given by its UTF-8 bytes.
+    package static func asciiSignature(bytes: UnsafeBufferPointer<UInt8>, into signature: inout [UInt8]) -> Bool {
+        guard ASCIIBytes.areASCII(bytes) else { return false }
+        signature.removeAll(keepingCapacity: true)
+        signature.append(contentsOf: bytes)
+        signature.withUnsafeMutableBufferPointer { SignatureIndex.sort($0) }
+        return true
     }
 
     /// How the report shows a word: a dropped one as first spelled, a kept one as tiles show it.
