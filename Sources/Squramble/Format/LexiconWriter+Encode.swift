@@ -77,7 +77,7 @@ struct LetterTable: Sendable {
     /// and spelled letter by letter. A key has at most as many letters as UTF-8 bytes, so
     /// the bytes of all keys are room enough.
     private struct CopiedKeys {
-        var indices: [UInt8]
+        var indices: [UInt8] = []
         var starts: [UInt32]
         /// Bit `byte - 0x40` for each byte of the all-ASCII keys.
         var asciiLetters: UInt64 = 0
@@ -92,10 +92,8 @@ struct LetterTable: Sendable {
             var totalBytes = 0
             for i in 0..<words.count { totalBytes += words.keyByteCount(i) }
             guard totalBytes <= Int(UInt32.max) else { throw LexiconWriteError(.keysTooLarge) }
-            indices = [UInt8](repeating: 0, count: totalBytes)
             starts = [UInt32](repeating: 0, count: words.count + 1)
-            var indices = self.indices
-            self.indices = []
+            var indices = [UInt8](repeating: 0, count: totalBytes)
             indices.withUnsafeMutableBufferPointer { out in
                 LetterTable.asciiLetterBits.withUnsafeBufferPointer { letterBits in
                     copy(words, into: out, letterBits: letterBits)

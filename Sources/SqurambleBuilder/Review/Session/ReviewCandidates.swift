@@ -13,11 +13,6 @@ import Squramble
 ///   inputs, or a frequency cut-off — and a word below the cut-off only when it
 ///   misses it by less than ``frequencyMargin``.
 package enum ReviewCandidates {
-    /// Rules whose verdict a person may overrule (``Rule/isReviewable``).
-    package static let reviewable = Set(Rule.allCases.filter(\.isReviewable))
-    /// Rules that are guesses rather than facts (``Rule/isGuess``): a word flagged by one
-    /// of them alone is "borderline".
-    package static let weak = Set(Rule.allCases.filter(\.isGuess))
     /// A word dropped for frequency alone is a candidate only this close (in Zipf) to the cut-off.
     package static let frequencyMargin = 1.0
     /// A measured frequency this close (in Zipf) to the target cut-off, on either side,
@@ -31,7 +26,7 @@ package enum ReviewCandidates {
         let capitalsMarkNames = recipe.filters.properNouns
         var result: [ReviewCandidate] = []
         for record in records where record.decision == nil {
-            guard record.flags.allSatisfy({ reviewable.contains($0.rule) }) else { continue }
+            guard record.flags.allSatisfy({ $0.rule.isReviewable }) else { continue }
             let effectiveZipf = record.zipf ?? missing
             if record.tier != .target, let cutoff, cutoff - effectiveZipf > frequencyMargin,
                record.flags.contains(where: { $0.rule == .rare || $0.rule == .targetRare }) {
@@ -48,7 +43,7 @@ package enum ReviewCandidates {
         case .accepted: .accepted
         case .dropped: .dropped
         }
-        let flags = record.flags.map { ReviewFlag(rule: $0.rule.rawValue, detail: $0.detail, isWeak: weak.contains($0.rule)) }
+        let flags = record.flags.map { ReviewFlag(rule: $0.rule.rawValue, detail: $0.detail, isWeak: $0.rule.isGuess) }
         var passed: [String] = []
         let flagged = Set(record.flags.map(\.rule))
         for rule in [Rule.properNoun, .abbreviation, .blocklist, .targetRare] where !flagged.contains(rule) {
