@@ -46,6 +46,9 @@ let package = Package(
         // Plain C shim over the system OpenSSL (libcrypto): AES-256-GCM for the server's
         // game tokens. Its public header includes no OpenSSL header.
         .target(name: "CSeal", linkerSettings: [.linkedLibrary("crypto")]),
+        // Plain C: glibc's allocator settings (`mallopt`) for `dictbuild build`. Its header
+        // includes no C library header.
+        .target(name: "CAllocator"),
         // The engine. No word data: the dictionaries are products of their own (below).
         .target(name: "Squramble", dependencies: ["CICU"]),
         .target(
@@ -67,7 +70,7 @@ let package = Package(
         // `dictbuild`: the command line over the builder, and the review screen.
         .executableTarget(
             name: "DictBuild",
-            dependencies: ["Squramble", "SqurambleBuilder", "SqurambleTerminal", "SqurambleDefinitions"] + allDictionaries
+            dependencies: ["Squramble", "SqurambleBuilder", "SqurambleTerminal", "SqurambleDefinitions", "CAllocator"] + allDictionaries
                 + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The build-tool plugin and the one tool it runs (a recipe in, a `.sqd` out), which

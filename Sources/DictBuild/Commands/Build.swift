@@ -1,4 +1,5 @@
 import ArgumentParser
+import CAllocator
 import Foundation
 import Squramble
 import SqurambleBuilder
@@ -155,17 +156,10 @@ struct Build: ParsableCommand {
     /// what one thread frees, another can use (the file is prepared on one thread while
     /// the targets are ranked on the others; with a heap a thread, the peak depends on the
     /// order their arrays come and go in). `Documentation/Performance.md` has the figures,
-    /// and why transparent huge pages are not asked for. `mallopt` is looked up at run
-    /// time: with another C library this does nothing.
+    /// and why transparent huge pages are not asked for. `CAllocator` makes the calls;
+    /// with another C library than glibc it does nothing.
     static func prepareMemory() {
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        let mmapThreshold: Int32 = -3, trimThreshold: Int32 = -1, topPad: Int32 = -2, arenaMax: Int32 = -8
-        guard mallopt(mmapThreshold, 32 << 20) == 1 else { return }
-        _ = mallopt(trimThreshold, Int32.max)
-        _ = mallopt(topPad, 64 << 20)
-        _ = mallopt(arenaMax, 1)
+        _ = sq_prepare_build_allocator()
     }
 
     /// Refuses, with one line, an output that exists (without --force) or cannot be written.
