@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleEnglish", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "DictionaryCompiler", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleDefinitions", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
+        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "CAllocator", "DictionaryCompiler", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleDefinitions", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SqurambleServerTests",
             dependencies: [

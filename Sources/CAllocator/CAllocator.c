@@ -1,5 +1,8 @@
 #include "CAllocator.h"
 
+// Any C library header defines __GLIBC__ under glibc; the check must come after one.
+#include <limits.h>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
