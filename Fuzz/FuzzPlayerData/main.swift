@@ -17,6 +17,7 @@
 import Foundation
 import FuzzDriver
 import SqurambleBuilder
+import SqurambleIngest
 import SqurambleStats
 import Squramble
 import SqurambleHardening

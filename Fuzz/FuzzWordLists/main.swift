@@ -20,6 +20,7 @@
 import Foundation
 import FuzzDriver
 import SqurambleBuilder
+import SqurambleIngest
 import Squramble
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("squramble-fuzz-wordlists-\(getpid())").path

@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import Squramble
 @testable import SqurambleBuilder
+@testable import SqurambleIngest
 import SqurambleTestSupport
 import Testing
 

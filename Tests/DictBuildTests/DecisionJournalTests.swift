@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 @testable import SqurambleBuilder
+@testable import SqurambleIngest
 import SqurambleTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 @testable import DictBuild
 @testable import SqurambleBuilder
+@testable import SqurambleIngest
 import Foundation
 import SqurambleTestSupport
 import Testing

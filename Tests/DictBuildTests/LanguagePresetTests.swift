@@ -1,5 +1,6 @@
 @testable import DictBuild
 @testable import SqurambleBuilder
+@testable import SqurambleIngest
 import Foundation
 import Squramble
 import SqurambleTestSupport

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleIngest
 import SqurambleTerminal
 
 /// The `--json` schema of `inspect`.
@@ -66,10 +67,10 @@ struct Inspect: ParsableCommand {
         if json { StandardStream.output.write(try jsonText(info)); return }
         var out: [String] = []
         out.append("\(info.path): \(info.name)")
-        out.append("  format version \(info.formatVersion), \(BuildReport.grouped(info.fileSize)) bytes, checksum \(info.checksum) (checked; verify checks every structure)")
+        out.append("  format version \(info.formatVersion), \(grouped(info.fileSize)) bytes, checksum \(info.checksum) (checked; verify checks every structure)")
         out.append("  language \(info.language); policy: \(info.policyDescription)")
         out.append("  built by \(info.builtBy) with ICU \(info.unicode.icu), Unicode \(info.unicode.unicode)")
-        out.append("  words: \(BuildReport.grouped(info.words)) (\(BuildReport.grouped(info.targets)) targets, \(BuildReport.grouped(info.acceptedOnly)) accepted only)")
+        out.append("  words: \(grouped(info.words)) (\(grouped(info.targets)) targets, \(grouped(info.acceptedOnly)) accepted only)")
         out.append("  alphabet: \(info.alphabet)")
         if !info.sources.isEmpty {
             out.append("  sources:")
@@ -80,10 +81,10 @@ struct Inspect: ParsableCommand {
         out.append("")
         out.append("  letters     words   targets")
         for row in info.byLength {
-            out.append("  \(String(row.length).leftPadding(7)) \(BuildReport.grouped(row.words).leftPadding(9)) \(BuildReport.grouped(row.targets).leftPadding(9))")
+            out.append("  \(String(row.length).leftPadding(7)) \(grouped(row.words).leftPadding(9)) \(grouped(row.targets).leftPadding(9))")
         }
         out.append("")
-        out.append("  targets by band: " + info.byBand.map { "\($0.name) \(BuildReport.grouped($0.targets))" }.joined(separator: ", "))
+        out.append("  targets by band: " + info.byBand.map { "\($0.name) \(grouped($0.targets))" }.joined(separator: ", "))
         StandardStream.output.write(out.joined(separator: "\n") + "\n")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleIngest
 import SqurambleTerminal
 
 struct Verify: ParsableCommand {
@@ -20,6 +21,6 @@ struct Verify: ParsableCommand {
         } catch {
             throw CommandError.failed(error)
         }
-        StandardStream.output.write("ok: \(file): \(BuildReport.grouped(lexicon.wordCount)) words, \(BuildReport.grouped(lexicon.fileSize)) bytes, checksum \(String(format: "%08x", lexicon.checksum))\n")
+        StandardStream.output.write("ok: \(file): \(grouped(lexicon.wordCount)) words, \(grouped(lexicon.fileSize)) bytes, checksum \(String(format: "%08x", lexicon.checksum))\n")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleIngest
 import SqurambleTerminal
 import SqurambleDefinitions
 

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 /// Decides, for one key, every rule that flags it: the classification stage of the
 /// builder. It only reads what the inputs hold, so keys are classified independently
@@ -153,8 +154,8 @@ package final class Classifier: Sendable {
     /// letters either, and their own rule says enough).
     @inline(__always)
     private func apostropheRules<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) -> Bool {
-        guard key.mayHaveApostrophe, Self.hasApostrophe(key.text),
-              let form = key.forms.first(where: { Self.hasApostrophe($0.text) }) else { return false }
+        guard key.mayHaveApostrophe, ApostropheRule.hasApostrophe(key.text),
+              let form = key.forms.first(where: { ApostropheRule.hasApostrophe($0.text) }) else { return false }
         let possessive = ["'s", "s'", "\u{2019}s", "s\u{2019}"].contains { form.text.hasSuffix($0) }
         if possessive && filters.possessives {
             sink.add(.possessive, form.text)
@@ -172,7 +173,7 @@ package final class Classifier: Sendable {
         guard let elision else { return }
         var example: String?
         for form in key.forms {
-            guard Self.hasApostrophe(form.text), elision.isElided(form.text) else { return }
+            guard ApostropheRule.hasApostrophe(form.text), elision.isElided(form.text) else { return }
             if example == nil { example = form.text }
         }
         if let example { sink.add(.elision, example) }
@@ -273,12 +274,6 @@ package final class Classifier: Sendable {
     private func unmeasuredText(_ zipf: Double?, _ source: FrequencySource) -> String {
         let inferred = zipf.flatMap { zipf in name(of: source).map { "Zipf \(ReportText.number(zipf)) inferred from \($0), " } }
         return (inferred ?? "") + "no frequency list measures it"
-    }
-
-    /// Whether `text` has an apostrophe, straight or curly.
-    package static func hasApostrophe(_ text: String) -> Bool {
-        let (straight, maybeCurly) = text.withUTF8Bytes { bytes in (bytes.contains(0x27), bytes.contains(0xE2)) }
-        return straight || (maybeCurly && text.unicodeScalars.contains("\u{2019}"))
     }
 }
 

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 /// A spelling as the rules see it: a ``SurfaceForm``, or a spelling still in the
 /// builder's reading tables.

@@ -87,6 +87,10 @@ package struct Blocklist: Sendable {
     package struct Entry: Sendable, Hashable {
         package var severity: Severity
         package var location: SourceLocation
+
+        package init(severity: Severity, location: SourceLocation) {
+            self.severity = severity; self.location = location
+        }
     }
 
     /// A listed word that a key is, or is a form of.
@@ -95,6 +99,10 @@ package struct Blocklist: Sendable {
         /// The listed word (the key itself when it is listed).
         package var stem: String
         package var match: Match = .listed
+
+        package init(entry: Entry, stem: String, match: Match = .listed) {
+            self.entry = entry; self.stem = stem; self.match = match
+        }
     }
 
     /// How a key was found to be a listed word or a form of one.
@@ -110,6 +118,8 @@ package struct Blocklist: Sendable {
     package private(set) var entries: [String: Entry] = [:]
     /// Words marked `ordinary`, never taken for a form of a listed word.
     package private(set) var ordinary: [String: SourceLocation] = [:]
+
+    package init() {}
     /// The endings that make the forms of a listed word, as keys.
     package var endings: [InflectionEnding] = [] {
         didSet { endingBytes = endings.map { Array($0.added.utf8) } }

@@ -22,6 +22,8 @@ package struct FrequencyTable: Sendable {
     /// The keys some list spells otherwise than as the key.
     private var spelledOtherwise: Set<String> = []
 
+    package init() {}
+
     /// How the numbers in a file are to be read.
     package enum Format: String, Sendable, Codable, CaseIterable {
         /// Decide from the file: Zipf when every value is at most 9 and some value has a

@@ -50,6 +50,12 @@ package struct HunspellWordReader: Sendable {
     /// (``LanguagePreset/cliticPrefixes``: Hebrew, Arabic), the single clitics.
     package var prefixesKept: Set<String>? = nil
 
+    package init(dic: String, aff: String?, bit: UInt64, keys: KeyMaker, lengths: ClosedRange<Int>, keepsOnlyLetters: Bool = true,
+                 elision: ApostropheRule? = nil, blocklist: Blocklist = Blocklist(), budget: HunspellBudget = HunspellBudget()) {
+        self.dic = dic; self.aff = aff; self.bit = bit; self.keys = keys; self.lengths = lengths
+        self.keepsOnlyLetters = keepsOnlyLetters; self.elision = elision; self.blocklist = blocklist; self.budget = budget
+    }
+
     /// Blocks on their way to the collecting thread at most.
     package static let blocksInFlight = 4
 
@@ -136,9 +142,9 @@ package struct HunspellWordReader: Sendable {
             // first form of a stem is compared with it.
             let headword = firstOfStem && form == stemText
             firstOfStem = false
-            if let elision, Classifier.hasApostrophe(form), elision.isElided(form) {
+            if let elision, ApostropheRule.hasApostrophe(form), elision.isElided(form) {
                 result.elided += 1
-                if result.elidedExamples.count < BuildReport.examplesPerRule { result.elidedExamples.append(form) }
+                if result.elidedExamples.count < examplesPerRule { result.elidedExamples.append(form) }
                 return
             }
             guard let key = keys.key(form) else {
@@ -148,7 +154,7 @@ package struct HunspellWordReader: Sendable {
             guard lengths.contains(key.letterCount) else { result.outside += 1; return }
             if onlyLetters && !Self.isMadeOfLetters(key) {
                 result.notLetters += 1
-                if result.notLettersExamples.count < BuildReport.examplesPerRule { result.notLettersExamples.append(form) }
+                if result.notLettersExamples.count < examplesPerRule { result.notLettersExamples.append(form) }
                 return
             }
             block.forms.append((form, key, Int32(truncatingIfNeeded: line), blockedStem, headword))
@@ -231,18 +237,18 @@ package struct ExpansionSummary: Sendable, Hashable, Codable {
 
     /// One line of the text report.
     package var text: String {
-        var parts = ["\(BuildReport.grouped(stems)) stems", "\(BuildReport.grouped(forms)) forms made"]
-        if outsideLengths > 0 { parts.append("\(BuildReport.grouped(outsideLengths)) outside the accepted lengths") }
+        var parts = ["\(grouped(stems)) stems", "\(grouped(forms)) forms made"]
+        if outsideLengths > 0 { parts.append("\(grouped(outsideLengths)) outside the accepted lengths") }
         if notLetters > 0 {
-            parts.append("\(BuildReport.grouped(notLetters)) not made of letters (e.g. \(notLettersExamples.prefix(3).joined(separator: ", ")))")
+            parts.append("\(grouped(notLetters)) not made of letters (e.g. \(notLettersExamples.prefix(3).joined(separator: ", ")))")
         }
         if elided > 0 {
-            parts.append("\(BuildReport.grouped(elided)) elided, two words (e.g. \(elidedExamples.prefix(3).joined(separator: ", ")))")
+            parts.append("\(grouped(elided)) elided, two words (e.g. \(elidedExamples.prefix(3).joined(separator: ", ")))")
         }
         if prefixesAsClitics == true { parts.append("prefixes read as clitics: one at a time") }
-        if compoundOnlyStems > 0 { parts.append("\(BuildReport.grouped(compoundOnlyStems)) stems only in compounds (not expanded)") }
+        if compoundOnlyStems > 0 { parts.append("\(grouped(compoundOnlyStems)) stems only in compounds (not expanded)") }
         if forbiddenStems + forbiddenForms > 0 {
-            parts.append("\(BuildReport.grouped(forbiddenStems + forbiddenForms)) forbidden")
+            parts.append("\(grouped(forbiddenStems + forbiddenForms)) forbidden")
         }
         return "Hunspell: " + parts.joined(separator: ", ")
     }

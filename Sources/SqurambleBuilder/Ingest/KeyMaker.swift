@@ -51,7 +51,7 @@ package struct KeyMaker: Sendable {
     /// The match key of `text`, or `nil` when it has none (normalisation failed, or left
     /// nothing).
     package func key(_ text: String) -> String? {
-        if dropsApostrophes, Classifier.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(key) }
+        if dropsApostrophes, ApostropheRule.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(key) }
         if !text.isEmpty && Self.isLowercaseASCII(text) { return text }
         if !tables.turkic, let ascii = Self.asciiKey(text) { return ascii }
         if let key = tables.latin?.key(text) { return key }
@@ -61,7 +61,7 @@ package struct KeyMaker: Sendable {
 
     /// A spelling's own key: case-folded, accents kept (to choose between spellings).
     package func formKey(_ text: String) -> String? {
-        if dropsApostrophes, Classifier.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(formKey) }
+        if dropsApostrophes, ApostropheRule.hasApostrophe(text) { return Self.withoutApostrophes(text).flatMap(formKey) }
         if !tables.turkic, let ascii = Self.asciiKey(text) { return ascii }
         if let key = tables.latinForms?.key(text) { return key }
         guard let k = try? tables.formPolicy.key(for: text), !k.isEmpty else { return nil }

@@ -5,6 +5,9 @@ package struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomSt
     package var file: String
     package var line: Int
     package var description: String { "\(file):\(line)" }
+
+    package init(file: String, line: Int) { self.file = file; self.line = line }
+
     package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line) < (b.file, b.line)
     }
@@ -15,6 +18,8 @@ package struct UnusableLine: Sendable, Hashable, Codable, CustomStringConvertibl
     package var location: SourceLocation
     package var reason: String
     package var description: String { "\(location): \(reason)" }
+
+    package init(location: SourceLocation, reason: String) { self.location = location; self.reason = reason }
 }
 
 /// Why an input file could not be read at all.
@@ -22,6 +27,8 @@ package struct InputError: Error, Sendable, CustomStringConvertible {
     package var path: String
     package var reason: String
     package var description: String { "cannot read \(path): \(reason)" }
+
+    package init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
 /// What reading one file found, line by line.
@@ -185,5 +192,19 @@ package enum LineSplitter {
     private static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+extension String {
+    /// The text without white space at either end (any Unicode white space, as a note or
+    /// a word list's line may have).
+    package func trimmingWhiteSpaceForNotes() -> String {
+        // Fast path: nothing to trim at either end (the usual case for a word list line).
+        let utf8 = self.utf8
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
+        var scalars = Substring(self).unicodeScalars[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
     }
 }

@@ -14,6 +14,8 @@ package struct NameList: Sendable {
     private var firstListed: [String: SourceLocation] = [:]
     private var notes: [String: String] = [:]
 
+    package init() {}
+
     package var count: Int { firstListed.count }
 
     /// Where `key` was first listed, or `nil` when it is not in the list.

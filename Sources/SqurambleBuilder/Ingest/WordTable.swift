@@ -73,7 +73,7 @@ package struct WordTable: Sendable {
     }
 
     /// A spelling as it is read back: a ``Form`` with its text.
-    package struct Spelled: Sendable, Spelling {
+    package struct Spelled: Sendable {
         package var text: String
         package var line: Int32
         package var occurrences: Int32
@@ -109,6 +109,8 @@ package struct WordTable: Sendable {
     /// Spellings kept per word: enough for any real list, and a list of a million case
     /// variants of one word cannot make the build quadratic.
     package static let maximumSpellings = 16
+
+    package init() {}
 
     package var count: Int { index.count }
     package func contains(_ key: String) -> Bool { index.contains(key) }
@@ -225,14 +227,6 @@ package struct WordTable: Sendable {
         var count = 1, link = firstForms[position].next
         while let i = link.index { count += 1; link = moreForms[i].next }
         return count
-    }
-
-    /// The spellings of the key at `position`, in the order first seen.
-    package func surfaceForms(at position: Int) -> [SurfaceForm] {
-        spellings(at: position).map { form in
-            SurfaceForm(text: form.text, firstSeen: SourceLocation(file: files[Int(form.file)], line: Int(form.line)),
-                        occurrences: Int(form.occurrences), keepsCase: form.keepsCase, headword: form.headword)
-        }
     }
 
     /// `transform` of every key of `positions`, on all cores (see ``ParallelMap``): the

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 /// The classification stage's value: every key the `words` inputs gave, in key order,
 /// with the rules that flag it and its frequency. The next stages add to it by taking

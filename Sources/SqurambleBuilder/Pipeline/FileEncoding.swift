@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 /// The encoding stage: the dictionary file, when it is wanted.
 ///

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 extension KeyOrder {
     /// The positions of `keys` in key order, by a comparison sort on ``sortPrefix(_:)``

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 /// A spelling of a word as it appeared in the inputs.
 package struct SurfaceForm: Sendable, Hashable, Codable {
@@ -44,3 +45,16 @@ package struct WordRecord: Sendable, Hashable, Codable {
 
     package var letterCount: Int { key.letterCount }
 }
+
+extension WordTable {
+    /// The spellings of the key at `position`, in the order first seen.
+    package func surfaceForms(at position: Int) -> [SurfaceForm] {
+        spellings(at: position).map { form in
+            SurfaceForm(text: form.text, firstSeen: SourceLocation(file: files[Int(form.file)], line: Int(form.line)),
+                        occurrences: Int(form.occurrences), keepsCase: form.keepsCase, headword: form.headword)
+        }
+    }
+}
+
+/// The rules read a spelling of the word table as they read a ``SurfaceForm``.
+extension WordTable.Spelled: Spelling {}

@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 /// How one input file was read.
 package struct InputSummary: Sendable, Hashable, Codable {
@@ -25,7 +26,7 @@ package struct RuleCount: Sendable, Hashable, Codable {
     package var rule: Rule
     package var description: String
     package var count: Int
-    /// Up to ``BuildReport/examplesPerRule`` words, in key order, as first spelled.
+    /// Up to ``examplesPerRule`` words, in key order, as first spelled.
     package var examples: [String]
 }
 
@@ -74,7 +75,6 @@ package struct BuildReport: Sendable, Hashable, Codable {
     package static let schema = "squramble.dictbuild.report"
     package static let currentVersion = 1
     package static let maximumListed = 100
-    package static let examplesPerRule = 8
 
     package var schema = BuildReport.schema
     package var version = BuildReport.currentVersion
@@ -135,7 +135,7 @@ package struct BuildReport: Sendable, Hashable, Codable {
         // Accepted words and targets by length (an index a length).
         var lengths: [(accepted: Int, targets: Int)] = []
         var accentExamples: [String] = [], caseExamples: [String] = []
-        defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(Self.examplesPerRule)) }
+        defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(examplesPerRule)) }
         for index in records.indices {
             let tier = records.tiers[index]
             for rule in records.classifications[index].rules { flaggedGroups[rule.precedence].add(Self.shown(records, index)) }
@@ -143,12 +143,12 @@ package struct BuildReport: Sendable, Hashable, Codable {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples (looked
                 // at only while examples are wanted).
-                if accentExamples.count < Self.examplesPerRule {
+                if accentExamples.count < examplesPerRule {
                     let texts = records.spellings(index).map(\.text)
                     func example() -> String { texts.joined(separator: " = ") + " → " + records.displays[index] }
                     if Set(texts.map { $0.lowercased() }).count > 1 {
                         accentExamples.append(example())
-                    } else if caseExamples.count < Self.examplesPerRule {
+                    } else if caseExamples.count < examplesPerRule {
                         caseExamples.append(example())
                     }
                 }
@@ -290,7 +290,7 @@ package struct BuildReport: Sendable, Hashable, Codable {
         package var examples: [String] = []
         package mutating func add(_ word: @autoclosure () -> String) {
             count += 1
-            if examples.count < BuildReport.examplesPerRule { examples.append(word()) }
+            if examples.count < examplesPerRule { examples.append(word()) }
         }
     }
 
@@ -317,15 +317,15 @@ extension BuildReport {
         var out: [String] = []
         out.append("\(name) [\(language)], \(policy)")
         if let output {
-            out.append("wrote \(output)" + (outputBytes.map { " (\(Self.grouped($0)) bytes)" } ?? ""))
+            out.append("wrote \(output)" + (outputBytes.map { " (\(grouped($0)) bytes)" } ?? ""))
         }
-        out.append("words: \(Self.grouped(accepted)) accepted, of which \(Self.grouped(targets)) targets; \(Self.grouped(dropped)) dropped; \(Self.grouped(keys)) distinct words read")
+        out.append("words: \(grouped(accepted)) accepted, of which \(grouped(targets)) targets; \(grouped(dropped)) dropped; \(grouped(keys)) distinct words read")
         out.append("")
         out.append("inputs:")
         let width = inputs.map(\.name.count).max() ?? 0
         for input in inputs {
-            var line = "  \(input.name.padding(width)) \(Self.grouped(input.lines).leftPadding(9)) \(input.lines == 1 ? "line, " : "lines,") \(Self.grouped(input.used).leftPadding(9)) used"
-            if input.unusableCount > 0 { line += ", \(Self.grouped(input.unusableCount)) unusable" }
+            var line = "  \(input.name.padding(width)) \(grouped(input.lines).leftPadding(9)) \(input.lines == 1 ? "line, " : "lines,") \(grouped(input.used).leftPadding(9)) used"
+            if input.unusableCount > 0 { line += ", \(grouped(input.unusableCount)) unusable" }
             out.append(line)
             if let expansion = input.expansion { out.append("      " + expansion.text) }
             for bad in input.unusable.prefix(10) { out.append("      skipped \(bad)") }
@@ -347,20 +347,20 @@ extension BuildReport {
             out.append(title)
             let width = counts.map(\.rule.rawValue.count).max() ?? 0
             for count in counts {
-                out.append("  \(count.rule.rawValue.padding(width)) \(Self.grouped(count.count).leftPadding(8))  e.g. \(count.examples.joined(separator: ", "))")
+                out.append("  \(count.rule.rawValue.padding(width)) \(grouped(count.count).leftPadding(8))  e.g. \(count.examples.joined(separator: ", "))")
             }
         }
         section("dropped, by first reason:", droppedBy)
         section("accepted but not targets, because:", notTargetsBecause)
         if duplicates > 0 {
             out.append("")
-            out.append("spelled more than one way: \(Self.grouped(duplicates)) words, kept the best spelling, e.g.")
+            out.append("spelled more than one way: \(grouped(duplicates)) words, kept the best spelling, e.g.")
             for example in duplicateExamples.prefix(4) { out.append("  \(example)") }
         }
         let d = decisions
         if d.applied > 0 || !d.stale.isEmpty || !d.ignored.isEmpty {
             out.append("")
-            out.append("review decisions: \(Self.grouped(d.applied)) applied, \(Self.grouped(d.overrides.count)) overrode the filters")
+            out.append("review decisions: \(grouped(d.applied)) applied, \(grouped(d.overrides.count)) overrode the filters")
             for note in d.overrides.prefix(8) {
                 out.append("  \(note.key): \(note.decision) (the filters said \(note.automatic)\(note.rule.map { ", \($0.rawValue)" } ?? ""))")
             }
@@ -369,41 +369,32 @@ extension BuildReport {
                 out.append("  ignored: \(note.key): \(note.decision), but it is \(note.rule?.description ?? "not storable")")
             }
             if !d.stale.isEmpty {
-                out.append("  \(Self.grouped(d.stale.count)) decisions name words no input has: \(d.stale.prefix(8).joined(separator: ", "))\(d.stale.count > 8 ? ", …" : "")")
+                out.append("  \(grouped(d.stale.count)) decisions name words no input has: \(d.stale.prefix(8).joined(separator: ", "))\(d.stale.count > 8 ? ", …" : "")")
             }
         }
         if targetsSpellingDroppedWordsCount > 0 {
             out.append("")
-            out.append("targets whose letters also spell a dropped word (\(Self.grouped(targetsSpellingDroppedWordsCount)); a player will try them):")
+            out.append("targets whose letters also spell a dropped word (\(grouped(targetsSpellingDroppedWordsCount)); a player will try them):")
             for item in targetsSpellingDroppedWords.prefix(10) {
                 let pairs = zip(item.dropped, item.rules).map { "\($0) (\($1.rawValue))" }
                 out.append("  \(item.target): \(pairs.joined(separator: ", "))")
             }
-            if targetsSpellingDroppedWordsCount > 10 { out.append("  … and \(Self.grouped(targetsSpellingDroppedWordsCount - 10)) more (see --report-json)") }
+            if targetsSpellingDroppedWordsCount > 10 { out.append("  … and \(grouped(targetsSpellingDroppedWordsCount - 10)) more (see --report-json)") }
         }
         if !byLength.isEmpty {
             out.append("")
             out.append("letters  accepted   targets")
             for row in byLength {
-                out.append("\(String(row.length).leftPadding(7)) \(Self.grouped(row.accepted).leftPadding(9)) \(Self.grouped(row.targets).leftPadding(9))")
+                out.append("\(String(row.length).leftPadding(7)) \(grouped(row.accepted).leftPadding(9)) \(grouped(row.targets).leftPadding(9))")
             }
         }
         if targets > 0 {
             out.append("")
-            out.append("targets by difficulty: " + byBand.map { "\($0.name) \(Self.grouped($0.targets))" }.joined(separator: ", "))
+            out.append("targets by difficulty: " + byBand.map { "\($0.name) \(grouped($0.targets))" }.joined(separator: ", "))
         }
         return out.joined(separator: "\n") + "\n"
     }
 
-    package static func grouped(_ n: Int) -> String {
-        let digits = String(n.magnitude)
-        var result = ""
-        for (i, c) in digits.enumerated() {
-            if i > 0 && (digits.count - i) % 3 == 0 { result.append(",") }
-            result.append(c)
-        }
-        return (n < 0 ? "-" : "") + result
-    }
 }
 
 extension String {

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Squramble
+import SqurambleIngest
 
 /// What a person decided about one word.
 package enum ReviewVerdict: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
@@ -177,16 +178,4 @@ package struct ReviewDecisions: Sendable {
 extension ReviewDecision {
     /// The verdict and note, as a person reads them in a message: `drop ("a name")`.
     package var summary: String { verdict.rawValue + (note.isEmpty ? "" : " (\"\(note)\")") }
-}
-
-extension String {
-    package func trimmingWhiteSpaceForNotes() -> String {
-        // Fast path: nothing to trim at either end (the usual case for a word list line).
-        let utf8 = self.utf8
-        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
-        var scalars = Substring(self).unicodeScalars[...]
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
-    }
 }

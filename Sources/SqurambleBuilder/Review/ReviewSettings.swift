@@ -1,5 +1,6 @@
 import Foundation
 import Squramble
+import SqurambleIngest
 
 /// The `review` part of a recipe: what the review screen shows besides the build's own
 /// facts. The build ignores it.

@@ -77,7 +77,7 @@ package struct HunspellBudgetError: Error, Sendable, Hashable, CustomStringConve
     package var line: Int
 
     package var description: String {
-        let amount = kind == .seconds ? "\(Int(limit)) seconds" : BuildReport.grouped(Int(limit))
+        let amount = kind == .seconds ? "\(Int(limit)) seconds" : grouped(Int(limit))
         let what = switch kind {
         case .forms: "its rules made more than \(amount) forms"
         case .words: "its forms gave more than \(amount) distinct words"

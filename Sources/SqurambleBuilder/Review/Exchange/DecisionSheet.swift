@@ -1,4 +1,5 @@
 import Squramble
+import SqurambleIngest
 
 /// Decisions as a tab-separated sheet, for spreadsheets and editors.
 ///
