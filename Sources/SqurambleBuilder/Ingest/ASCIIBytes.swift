@@ -5,7 +5,7 @@ import Squramble
 package enum ASCIIBytes {
     /// Whether every byte is a lowercase ASCII letter (true for no bytes).
     @inline(__always)
-    package static func areLowercaseLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func areLowercaseLetters(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in bytes where byte &- 0x61 > 25 { return false }
         return true
     }
@@ -31,7 +31,7 @@ package enum ASCIIBytes {
     /// Whether the bytes are printable ASCII (space to `~`) that neither starts nor ends
     /// with a space: what trimming leaves alone.
     @inline(__always)
-    package static func isTrimmedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isTrimmedPrintable(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return false }
         for byte in bytes where byte &- 0x20 >= 0x5F { return false }
         return true

@@ -6,7 +6,7 @@ import Foundation
 /// Unchecked `Sendable`: its state is read and written only with `condition` locked, and
 /// a block is owned by one thread at a time (the sender until ``send(_:)``, the receiver
 /// after ``receive()``).
-package final class BlockChannel<Block>: @unchecked Sendable {
+final class BlockChannel<Block>: @unchecked Sendable {
     private let condition = NSCondition()
     private let capacity: Int
     private var waiting: [Block] = []
@@ -16,7 +16,7 @@ package final class BlockChannel<Block>: @unchecked Sendable {
     package init(capacity: Int) { self.capacity = capacity }
 
     /// Waits for room, then passes `block` on.
-    package func send(_ block: Block) {
+    func send(_ block: Block) {
         condition.lock()
         while waiting.count >= capacity && !cancelled { condition.wait() }
         if !cancelled { waiting.append(block) }
@@ -25,7 +25,7 @@ package final class BlockChannel<Block>: @unchecked Sendable {
     }
 
     /// Says that no block follows: the file is read, and this is its tally.
-    package func finish(_ tally: LineTally) {
+    func finish(_ tally: LineTally) {
         condition.lock()
         self.tally = tally
         condition.broadcast()
@@ -33,7 +33,7 @@ package final class BlockChannel<Block>: @unchecked Sendable {
     }
 
     /// The next block, waiting for it; `nil` after the last.
-    package func receive() -> Block? {
+    func receive() -> Block? {
         condition.lock()
         defer { condition.unlock() }
         while waiting.isEmpty && tally == nil { condition.wait() }
@@ -45,7 +45,7 @@ package final class BlockChannel<Block>: @unchecked Sendable {
 
     /// Tells the sender to stop (see ``isCancelled``): blocks waiting or sent from now on
     /// are dropped; ``receive()`` returns `nil` once the sender calls ``finish(_:)``.
-    package func cancel() {
+    func cancel() {
         condition.lock()
         cancelled = true
         waiting.removeAll()
@@ -54,14 +54,14 @@ package final class BlockChannel<Block>: @unchecked Sendable {
     }
 
     /// Whether the receiver has no use for more blocks.
-    package var isCancelled: Bool {
+    var isCancelled: Bool {
         condition.lock()
         defer { condition.unlock() }
         return cancelled
     }
 
     /// The tally given to ``finish(_:)`` (after ``receive()`` returned `nil`).
-    package func finalTally() -> LineTally {
+    func finalTally() -> LineTally {
         condition.lock()
         defer { condition.unlock() }
         return tally!

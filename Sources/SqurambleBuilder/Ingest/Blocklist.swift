@@ -15,7 +15,7 @@ package enum Severity: String, Sendable, Codable, CaseIterable, Comparable, Cust
     case sensitive
 
     /// 0 for the most severe level.
-    package var rank: Int {
+    var rank: Int {
         switch self {
         case .slur: 0
         case .sexual: 1
@@ -29,7 +29,7 @@ package enum Severity: String, Sendable, Codable, CaseIterable, Comparable, Cust
 
     /// The levels of the first blocklist format, numbered 1 (slur), 2 (vulgar, which
     /// then held the sexual words too) and 3 (sensitive).
-    package static func legacy(_ number: Int) -> Severity? {
+    static func legacy(_ number: Int) -> Severity? {
         switch number {
         case 1: .slur
         case 2: .vulgar
@@ -115,9 +115,9 @@ package struct Blocklist: Sendable {
         case hunspellStem(String)
     }
 
-    package private(set) var entries: [String: Entry] = [:]
+    private(set) var entries: [String: Entry] = [:]
     /// Words marked `ordinary`, never taken for a form of a listed word.
-    package private(set) var ordinary: [String: SourceLocation] = [:]
+    private(set) var ordinary: [String: SourceLocation] = [:]
 
     package init() {}
     /// The endings that make the forms of a listed word, as keys.
@@ -131,8 +131,8 @@ package struct Blocklist: Sendable {
 
     /// A listed word of fewer letters than this takes only ``shortWordEndings``: `ass`
     /// makes `asses`, not `assess`; `tit` makes `tits`, not `titer`.
-    package static let shortWordLetters = 4
-    package static let shortWordEndings: Set<String> = ["s", "es", "x"]
+    static let shortWordLetters = 4
+    static let shortWordEndings: Set<String> = ["s", "es", "x"]
 
     /// The first three bytes of the entries: a key that is listed, or is a form of a
     /// listed word, starts with the entry's first three bytes (an ending leaves at least
@@ -156,7 +156,7 @@ package struct Blocklist: Sendable {
         }
 
         /// Whether `key` may be listed or a form of a listed word.
-        package func admit(_ key: String) -> Bool {
+        func admit(_ key: String) -> Bool {
             guard let bits else { return true }
             return key.withUTF8Bytes { bytes in
                 guard bytes.count >= 3 else { return false }
@@ -190,7 +190,7 @@ package struct Blocklist: Sendable {
     /// Whether `key` is marked `ordinary`: never taken for a form of a listed word.
     package func isOrdinary(_ key: String) -> Bool { ordinary[key] != nil }
 
-    package mutating func add(_ key: String, _ entry: Entry) {
+    mutating func add(_ key: String, _ entry: Entry) {
         entries[key] = entry
         prefixes.insert(key)
     }

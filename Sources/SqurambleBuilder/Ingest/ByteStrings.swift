@@ -14,8 +14,8 @@ import Squramble
 package struct ByteStrings: RandomAccessCollection, Sendable {
     /// Every string's bytes; string `i` is `bytes[starts[i]..<starts[i + 1]]` (32-bit
     /// starts: at most 4 GiB of bytes in all).
-    package private(set) var bytes: [UInt8] = []
-    package private(set) var starts: [UInt32] = [0]
+    private(set) var bytes: [UInt8] = []
+    private(set) var starts: [UInt32] = [0]
 
     package init() {}
 
@@ -33,13 +33,13 @@ package struct ByteStrings: RandomAccessCollection, Sendable {
 
     /// Adds a string, given by its bytes, after the others.
     @inline(__always)
-    package mutating func append(_ string: UnsafeBufferPointer<UInt8>) {
+    mutating func append(_ string: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: string)
         starts.append(UInt32(bytes.count))
     }
 
     /// Makes room for `extra` more strings of `byteCount` bytes in all.
-    package mutating func reserve(_ extra: Int, bytes byteCount: Int) {
+    mutating func reserve(_ extra: Int, bytes byteCount: Int) {
         bytes.reserveCapacity(bytes.count + byteCount)
         starts.reserveCapacity(starts.count + extra)
     }

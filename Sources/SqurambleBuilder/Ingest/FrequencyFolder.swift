@@ -13,7 +13,7 @@ import Foundation
 /// ```
 package enum FrequencyFolder {
     /// The environment variable that names the folder.
-    package static let environmentKey = "SQURAMBLE_FREQUENCY_DIR"
+    static let environmentKey = "SQURAMBLE_FREQUENCY_DIR"
 
     /// The folder, from `environment`.
     package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

@@ -15,7 +15,7 @@ package struct FrequencyTable: Sendable {
     private var values: [Double] = []
     /// Zipf value per spelling (case-folded but with its accents), to choose between
     /// spellings that share a key. Filled only when `formKey` is given to ``read``.
-    package private(set) var formZipf: [String: Double] = [:]
+    private(set) var formZipf: [String: Double] = [:]
     /// The value of a key's plain spelling (the one spelled as the key), for the keys
     /// some list also spells otherwise (`mas` beside `más`): its own value, not the key's.
     private var plainZipf: [String: Double] = [:]
@@ -124,7 +124,7 @@ package struct FrequencyTable: Sendable {
     /// The number in a frequency list: plain decimals (`7.36`, `1200`) are read exactly
     /// without `strtod`, as the quotient of two exactly representable integers, which
     /// IEEE division rounds correctly; anything else goes to `Double(_:)`.
-    package static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var mantissa: UInt64 = 0, digits = 0, fraction = -1
         for byte in bytes {
             if byte == 0x2E, fraction < 0 { fraction = 0; continue }
@@ -142,7 +142,7 @@ package struct FrequencyTable: Sendable {
 
     /// Splits `word<TAB>number` or `word number` (the last space-separated field):
     /// the word's bytes and the number's.
-    package static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>) -> (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>)? {
         func trimmed(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
             var lower = range.lowerBound, upper = range.upperBound
             while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }

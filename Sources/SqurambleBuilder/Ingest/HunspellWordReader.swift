@@ -26,26 +26,26 @@ import Squramble
 ///     .read(into: &table, file: 0, tally: &tally)
 /// ```
 package struct HunspellWordReader: Sendable {
-    package var dic: String
+    var dic: String
     /// The affix file (default: the `.dic` path with `.aff`).
-    package var aff: String?
+    var aff: String?
     /// The input's bit in ``WordTable/masks``.
-    package var bit: UInt64
+    var bit: UInt64
     package var keys: KeyMaker
     /// Letters a kept form's key has.
-    package var lengths: ClosedRange<Int>
+    var lengths: ClosedRange<Int>
     /// Whether forms whose key is not made of letters are left out as they are made
     /// (the `notLetters` filter: such a form can never be in the file). Romance
     /// dictionaries make millions of them, verbs with hyphenated clitics (`ab-reage-a`).
-    package var keepsOnlyLetters = true
+    var keepsOnlyLetters = true
     /// The language's apostrophe rule when elided forms (`l'homme`) are left out (the
     /// `elisions` filter in French and Italian): they are counted as they are made, not kept.
-    package var elision: ApostropheRule?
+    var elision: ApostropheRule?
     /// The blocklist whose words' forms are recorded (see ``read(into:file:tally:)``).
-    package var blocklist = Blocklist()
+    var blocklist = Blocklist()
     /// What expanding the dictionary may cost; a budget of the whole file reached is a
     /// ``HunspellBudgetError``.
-    package var budget = HunspellBudget()
+    var budget = HunspellBudget()
     /// The prefixes applied, `nil` for all; for a language whose prefixes are clitics
     /// (``LanguagePreset/cliticPrefixes``: Hebrew, Arabic), the single clitics.
     package var prefixesKept: Set<String>? = nil
@@ -57,7 +57,7 @@ package struct HunspellWordReader: Sendable {
     }
 
     /// Blocks on their way to the collecting thread at most.
-    package static let blocksInFlight = 4
+    static let blocksInFlight = 4
 
     /// Expands the dictionary into `table` as input `file`, counting the lines of its two
     /// files, its stems, forms and problems in `tally`. A file that is not a Hunspell
@@ -114,12 +114,12 @@ package struct HunspellWordReader: Sendable {
 
     /// What the expanding thread counted besides the forms it handed on.
     private struct Expansion: Sendable {
-        package var tally = HunspellTally()
-        package var outside = 0
-        package var notLetters = 0
-        package var notLettersExamples: [String] = []
-        package var elided = 0
-        package var elidedExamples: [String] = []
+        var tally = HunspellTally()
+        var outside = 0
+        var notLetters = 0
+        var notLettersExamples: [String] = []
+        var elided = 0
+        var elidedExamples: [String] = []
     }
 
     /// The expanding thread: every form of `dictionary` with its key, in blocks through
@@ -173,9 +173,9 @@ package struct HunspellWordReader: Sendable {
 /// key of the blocklisted stem each was made from (if any) and whether it is that stem
 /// unaffixed, on their way from the expanding thread to the collecting one
 /// (``HunspellWordReader``).
-package struct HunspellFormBlock: Sendable {
-    package static let capacity = 4096
-    package var forms: [(text: String, key: String, line: Int32, blockedStem: String?, headword: Bool)] = []
+struct HunspellFormBlock: Sendable {
+    static let capacity = 4096
+    var forms: [(text: String, key: String, line: Int32, blockedStem: String?, headword: Bool)] = []
     package init() { forms.reserveCapacity(Self.capacity) }
 }
 
@@ -184,7 +184,7 @@ extension HunspellWordReader {
     /// A key some other source made too (`known`, for the first form of a blocked stem
     /// that makes it) inherits nothing, and a key a stem that is not blocked makes loses
     /// what it inherited.
-    package static func inherit(_ key: String, from blockedStem: String?, known: Bool, into blockedForms: inout [String: String]) {
+    static func inherit(_ key: String, from blockedStem: String?, known: Bool, into blockedForms: inout [String: String]) {
         guard let blockedStem else {
             if !blockedForms.isEmpty { blockedForms[key] = nil }
             return
@@ -196,7 +196,7 @@ extension HunspellWordReader {
     /// Whether a key is made of letters (``NotAWordReason/classify(_:)`` finds no reason),
     /// with two shortcuts: Latin letters are, and a key with an ASCII byte that is not a
     /// letter is not (no grapheme cluster with such a character in it is a letter).
-    package static func isMadeOfLetters(_ key: String) -> Bool {
+    static func isMadeOfLetters(_ key: String) -> Bool {
         key.withUTF8Bytes { bytes in
             if NotAWordReason.areLatinLetters(bytes) { return true }
             for byte in bytes where byte < 0x80 && (byte | 0x20) &- 0x61 >= 26 { return false }
@@ -207,28 +207,28 @@ extension HunspellWordReader {
 
 /// What expanding a Hunspell dictionary made, for the report.
 package struct ExpansionSummary: Sendable, Hashable, Codable {
-    package var stems: Int
+    var stems: Int
     /// Forms the rules made (a form made twice counts twice).
-    package var forms: Int
+    var forms: Int
     /// Forms left out for their length (not generated, or not kept).
-    package var outsideLengths: Int
+    var outsideLengths: Int
     /// Forms whose key is not made of letters (hyphens, apostrophes, dots), left out,
     /// and the first few of them.
-    package var notLetters: Int
-    package var notLettersExamples: [String]
+    var notLetters: Int
+    var notLettersExamples: [String]
     /// Elided forms (`l'homme`: an elided article or pronoun and a word), left out, and
     /// the first few of them.
-    package var elided = 0
-    package var elidedExamples: [String] = []
+    var elided = 0
+    var elidedExamples: [String] = []
     /// Whether the affix file has prefix rules, of which only single clitics were
     /// applied (``LanguagePreset/cliticPrefixes``).
-    package var prefixesAsClitics: Bool? = nil
+    var prefixesAsClitics: Bool? = nil
     /// Stems that only occur inside compounds, which are not expanded.
-    package var compoundOnlyStems: Int
-    package var forbiddenStems: Int
-    package var forbiddenForms: Int
+    var compoundOnlyStems: Int
+    var forbiddenStems: Int
+    var forbiddenForms: Int
 
-    package init(_ tally: HunspellTally, outsideLengths: Int, notLetters: Int = 0, notLettersExamples: [String] = []) {
+    init(_ tally: HunspellTally, outsideLengths: Int, notLetters: Int = 0, notLettersExamples: [String] = []) {
         stems = tally.stems; forms = tally.forms; self.outsideLengths = outsideLengths
         self.notLetters = notLetters; self.notLettersExamples = notLettersExamples
         compoundOnlyStems = tally.compoundOnlyStems

@@ -17,7 +17,7 @@ package enum InputFile {
     /// The largest input read, in bytes (256 MiB). The largest real inputs (a Hunspell
     /// `.dic` of a million stems, a frequency list of the top million words) are under
     /// 50 MiB; a larger file is refused, never read in part.
-    package static let sizeLimit = 256 << 20
+    static let sizeLimit = 256 << 20
 
     /// The whole file at `path`, or `nil` when there is none.
     /// - Throws: ``InputError`` for something that is not a regular file, a file of more

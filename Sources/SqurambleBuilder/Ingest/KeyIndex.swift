@@ -23,10 +23,10 @@ package struct KeyIndex: Sendable {
     /// (above) and the key's position + 1 (below), 0 for an empty slot. Hash and position
     /// share a word so a probe reads one place in memory, and most mismatches cost no
     /// byte comparison.
-    package private(set) var slots: [UInt64] = []
-    package private(set) var mask = 0
+    private(set) var slots: [UInt64] = []
+    private(set) var mask = 0
     /// Whether the table was let go (``dropLookups()``): keys can be read, not found or added.
-    package private(set) var droppedLookups = false
+    private(set) var droppedLookups = false
     private static let seed = UInt64.random(in: .min ... .max)
 
     package var count: Int { keys.count }
@@ -35,19 +35,19 @@ package struct KeyIndex: Sendable {
 
     /// Makes room for `count + extra` keys of `bytes` bytes in all without growing the
     /// table again.
-    package mutating func reserve(_ extra: Int, bytes: Int = 0) {
+    mutating func reserve(_ extra: Int, bytes: Int = 0) {
         let wanted = count + extra
         keys.reserve(extra, bytes: bytes)
         if !Self.fits(wanted, slots.count) { rehash(to: wanted * 10 / 7 + 1) }
     }
 
     /// The bytes of all keys.
-    package var byteCount: Int { keys.bytes.count }
+    var byteCount: Int { keys.bytes.count }
 
     /// Lets the table go (a power of two of 8-byte slots, about 17 bytes a key), keeping
     /// the keys: for a caller that finds keys another way from now on. Finding or adding
     /// a key after this is a programming error, and stops the program.
-    package mutating func dropLookups() {
+    mutating func dropLookups() {
         slots = []; mask = 0
         droppedLookups = true
     }
@@ -70,14 +70,14 @@ package struct KeyIndex: Sendable {
     /// each in turn. Returns the word read (a caller adds them up and hands the sum to
     /// ``keepTouched(_:)``, so the reads are not optimised away).
     @inline(__always)
-    package func touch(hash: UInt64) -> UInt64 {
+    func touch(hash: UInt64) -> UInt64 {
         slots.isEmpty ? 0 : slots[Int(truncatingIfNeeded: hash) & mask]
     }
 
     /// Takes the sum of what ``touch(hash:)`` read, so that the compiler cannot drop the
     /// reads (an unoptimised call that does nothing with it).
     @inline(never) @_optimize(none)
-    package static func keepTouched(_ sum: UInt64) {}
+    static func keepTouched(_ sum: UInt64) {}
 
     /// The position of `key`, or `nil`.
     package func position(of key: String) -> Int32? {
@@ -147,7 +147,7 @@ package struct KeyIndex: Sendable {
     /// A 64-bit hash of the bytes: eight at a time, each word mixed by a multiply and a
     /// rotation, then a final avalanche (the finaliser of MurmurHash3), from a per-process seed.
     @inline(__always)
-    package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var h = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
         var i = 0
         let count = bytes.count

@@ -17,15 +17,15 @@ package struct KeyMaker: Sendable {
     /// millions of forms, say) costs one reference count, not one for each of its
     /// policies' strings and tables.
     private final class Tables: Sendable {
-        package let policy: NormalizationPolicy
+        let policy: NormalizationPolicy
         /// The policy without accent folding, for ``formKey(_:)``.
-        package let formPolicy: NormalizationPolicy
-        package let turkic: Bool
+        let formPolicy: NormalizationPolicy
+        let turkic: Bool
         /// Whether the language drops apostrophes from keys (``NormalizationPolicy/dropsApostrophes``).
-        package let dropsApostrophes: Bool
+        let dropsApostrophes: Bool
         /// The keys of the Latin letters, for text that needs no more (see ``LatinKeys``).
-        package let latin: LatinKeys?
-        package let latinForms: LatinKeys?
+        let latin: LatinKeys?
+        let latinForms: LatinKeys?
 
         package init(policy: NormalizationPolicy) {
             self.policy = policy
@@ -41,12 +41,12 @@ package struct KeyMaker: Sendable {
 
     package init(policy: NormalizationPolicy) { tables = Tables(policy: policy) }
 
-    package var policy: NormalizationPolicy { tables.policy }
+    var policy: NormalizationPolicy { tables.policy }
     /// Whether the language drops apostrophes from keys (``NormalizationPolicy/dropsApostrophes``).
-    package var dropsApostrophes: Bool { tables.dropsApostrophes }
+    var dropsApostrophes: Bool { tables.dropsApostrophes }
 
     /// Whether a printable ASCII line's key is the line in lowercase.
-    package var lowersASCII: Bool { !tables.turkic }
+    var lowersASCII: Bool { !tables.turkic }
 
     /// The match key of `text`, or `nil` when it has none (normalisation failed, or left
     /// nothing).
@@ -69,7 +69,7 @@ package struct KeyMaker: Sendable {
     }
 
     /// The key of printable ASCII text without surrounding spaces: the text in lowercase.
-    package static func asciiKey(_ text: String) -> String? {
+    static func asciiKey(_ text: String) -> String? {
         text.withUTF8Bytes { bytes in
             ASCIIBytes.isTrimmedPrintable(bytes) ? String(decoding: bytes.map(ASCIIBytes.lowercased), as: UTF8.self) : nil
         }
@@ -77,17 +77,17 @@ package struct KeyMaker: Sendable {
 
     /// `text` without its apostrophes, or `nil` when nothing else is left; what the
     /// policy does to it, done before the shortcuts, which keep ASCII punctuation.
-    package static func withoutApostrophes(_ text: String) -> String? {
+    static func withoutApostrophes(_ text: String) -> String? {
         let rest = String(text.filter { !NormalizationPolicy.apostrophes.contains($0) })
         return rest.isEmpty ? nil : rest
     }
 
-    package static func isLowercaseASCII(_ text: String) -> Bool {
+    static func isLowercaseASCII(_ text: String) -> Bool {
         text.withUTF8Bytes(ASCIIBytes.areLowercaseLetters)
     }
 
     /// Removes punctuation and spaces inside a word (the `notLetters` filter switched off).
-    package static func removingPunctuation(_ text: String) -> String {
+    static func removingPunctuation(_ text: String) -> String {
         String(text.filter { character in
             switch NotAWordReason.classify(String(character)) {
             case .punctuation?, .spaces?: false
@@ -112,7 +112,7 @@ package struct KeyMaker: Sendable {
 /// keys.key("Niño")   // "niño": ñ is a Spanish letter of its own
 /// keys.key("Ação")   // "acao"
 /// ```
-package struct LatinKeys: Sendable {
+struct LatinKeys: Sendable {
     /// The UTF-8 key of U+00C0 + i, or empty when ICU must decide.
     private let keys: [[UInt8]]
     /// Whether the policy drops apostrophes: then text with one is left to ICU.

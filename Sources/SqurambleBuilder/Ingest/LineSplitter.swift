@@ -48,7 +48,7 @@ package struct LineTally: Sendable, Hashable, Codable {
     /// For a Hunspell dictionary: what expanding it made.
     package var expansion: ExpansionSummary?
 
-    package mutating func skip(_ line: Int, _ reason: String) {
+    mutating func skip(_ line: Int, _ reason: String) {
         unusable.append(UnusableLine(location: SourceLocation(file: file, line: line), reason: reason))
     }
 }

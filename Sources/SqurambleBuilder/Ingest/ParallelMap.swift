@@ -5,7 +5,7 @@ package enum ParallelMap {
     /// Pieces of the work per core: the cores take pieces as they finish others, so one
     /// whose elements cost more than the rest (or a core the system lends elsewhere for a
     /// moment) does not keep the others waiting at the end.
-    package static let piecesPerCore = 16
+    static let piecesPerCore = 16
 
     /// `cores`: how many to share the work between (for tests; at most 8 are used).
     package static func map<T: Sendable, R: Sendable>(_ items: [T], minimumCount: Int = 4096,
@@ -31,7 +31,7 @@ package enum ParallelMap {
 
     /// The result buffer, shared by the workers; each writes a disjoint range.
     private struct Target<R>: @unchecked Sendable {
-        package let base: UnsafeMutablePointer<R>
+        let base: UnsafeMutablePointer<R>
     }
 }
 
@@ -63,7 +63,7 @@ extension ParallelMap {
     /// Where the two jobs of ``both(_:_:)`` leave their results: each job writes its own
     /// property, and they are read after both have finished.
     private final class Results<A, B>: @unchecked Sendable {
-        package var first: A?
-        package var second: B?
+        var first: A?
+        var second: B?
     }
 }

@@ -2,8 +2,8 @@ import Squramble
 
 /// The bytes of a file, shared with the thread that splits them (read-only; they outlive
 /// it, see ``WordListReader``).
-package struct FileBytes: @unchecked Sendable {
-    package let buffer: UnsafeBufferPointer<UInt8>
+struct FileBytes: @unchecked Sendable {
+    let buffer: UnsafeBufferPointer<UInt8>
 }
 
 /// Up to ``WordListReader/blockLines`` lines of a word list with their keys and the
@@ -14,9 +14,9 @@ package struct FileBytes: @unchecked Sendable {
 /// Unchecked `Sendable`: it holds pointers into the file's bytes and its own buffer, and
 /// is handed from the splitting thread to the inserting one whole (``BlockChannel``);
 /// the inserting thread frees it.
-package struct WordBlock: @unchecked Sendable {
+struct WordBlock: @unchecked Sendable {
     /// Where a line's key is.
-    package enum KeySource {
+    enum KeySource {
         /// The line is its own key (lowercase ASCII letters).
         case ownText
         /// The line in lowercase, at this offset of `lowered`.
@@ -25,13 +25,13 @@ package struct WordBlock: @unchecked Sendable {
         case normalised(Int32)
     }
 
-    package struct Entry {
+    struct Entry {
         package var text: UnsafeBufferPointer<UInt8>
-        package var hash: UInt64
+        var hash: UInt64
         package var line: Int32
         package var key: KeySource
     }
-    package private(set) var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
     /// Lines whose key needed the full normalisation: the line (trimmed, punctuation
     /// removed if so asked) and its key.
     private var normalised: [(text: String, key: String)] = []
@@ -45,12 +45,12 @@ package struct WordBlock: @unchecked Sendable {
     }
 
     /// Whether another line might not fit.
-    package var isFull: Bool {
+    var isFull: Bool {
         entries.count == WordListReader.blockLines || loweredCount + LineSplitter.maximumLineBytes > Self.loweredCapacity
     }
 
     /// Adds a line (checked by ``LineSplitter``); returns why it cannot be used, or `nil`.
-    package mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, reader: WordListReader) -> String? {
+    mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, reader: WordListReader) -> String? {
         let lineNumber = Int32(truncatingIfNeeded: number)
         // A line of lowercase ASCII letters, most of any English list, is its own key
         // under every policy and needs neither trimming nor ICU.
@@ -80,7 +80,7 @@ package struct WordBlock: @unchecked Sendable {
     /// Inserts the lines, in order, 16 at a time: first the table slot each key is looked
     /// for in first is read for all 16, so those reads from memory overlap, then the 16
     /// are inserted.
-    package func collect(into table: inout WordTable, bit: UInt64, keepsCase: Bool, file: Int32) {
+    func collect(into table: inout WordTable, bit: UInt64, keepsCase: Bool, file: Int32) {
         var touched: UInt64 = 0
         var start = 0
         while start < entries.count {
@@ -111,5 +111,5 @@ package struct WordBlock: @unchecked Sendable {
         return UnsafeBufferPointer(start: lowered.baseAddress! + Int(offset), count: entry.text.count)
     }
 
-    package func deallocate() { lowered.deallocate() }
+    func deallocate() { lowered.deallocate() }
 }

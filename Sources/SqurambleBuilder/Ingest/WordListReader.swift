@@ -25,12 +25,12 @@ import Squramble
 package struct WordListReader: Sendable {
     package var path: String
     /// The input's bit in ``WordTable/masks``.
-    package var bit: UInt64
+    var bit: UInt64
     /// Whether the input's case tells proper nouns (see ``CaseShape/of(_:)``).
     package var keepsCase: Bool
     /// Whether punctuation and spaces inside a word are removed (the `notLetters` filter
     /// switched off).
-    package var joinsPunctuation = false
+    var joinsPunctuation = false
     /// Makes the key of a line that is not plain ASCII (trimmed).
     package var keys: KeyMaker
 
@@ -41,15 +41,15 @@ package struct WordListReader: Sendable {
     /// Whether a printable ASCII line's key is the line in lowercase (not when
     /// punctuation is to be removed first, nor under Turkic case rules, where `I` folds
     /// to `ı`).
-    package var lowersASCII: Bool { !joinsPunctuation && keys.lowersASCII }
+    var lowersASCII: Bool { !joinsPunctuation && keys.lowersASCII }
     /// The key of a line that is not plain ASCII (trimmed), or `nil` when it has none.
     package func key(_ text: String) -> String? { keys.key(text) }
 
     /// Lines a block carries.
-    package static let blockLines = 4096
+    static let blockLines = 4096
     /// Blocks on their way to the inserting thread at most: enough to even out the two
     /// threads' pace, few enough to stay in the caches.
-    package static let blocksInFlight = 4
+    static let blocksInFlight = 4
 
     /// Reads the list into `collected` as input `file` (an index of
     /// ``WordTable/files``), counting its lines in `tally`.

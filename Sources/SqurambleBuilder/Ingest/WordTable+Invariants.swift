@@ -3,7 +3,7 @@ import Squramble
 extension WordTable {
     /// Checks the table's invariants (see ``WordTable``), stopping the process with the
     /// first that does not hold: for tests and debugging, it walks everything.
-    package func checkInvariants() {
+    func checkInvariants() {
         index.checkInvariants()
         precondition(masks.count == count && firstForms.count == count, "a column without one element a key")
         var visited = [Bool](repeating: false, count: moreForms.count)
@@ -38,7 +38,7 @@ extension KeyIndex {
     /// Checks the index's invariants, stopping the process with the first that does not
     /// hold: every key is found at its position from its own bytes, the table is a power
     /// of two long and at most 70 % full, and it holds one slot a key.
-    package func checkInvariants() {
+    func checkInvariants() {
         guard !droppedLookups else { return }
         precondition(slots.isEmpty || (slots.count.nonzeroBitCount == 1 && mask == slots.count - 1), "table size")
         precondition(count * 10 <= slots.count * 7 || (count == 0 && slots.isEmpty), "table over 70 % full")

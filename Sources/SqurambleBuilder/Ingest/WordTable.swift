@@ -29,20 +29,20 @@ package struct WordTable: Sendable {
     /// made it 32: the count of lines, the file, whether it is a headword and whether it
     /// keeps case share 32 bits (the count stops at ``maximumOccurrences``). Its letters
     /// and capitals are counted from the text when the rules ask (``CaseCounts``), not kept.
-    package struct Form: Sendable {
+    struct Form: Sendable {
         /// The spelling's text: ``ownKey`` when it is its key (most spellings of most
         /// lists), or an index of ``WordTable/texts``.
         package let text: Int32
         package let line: Int32
-        package var next: FormLink = .end
+        var next: FormLink = .end
         /// From the lowest bit: the occurrences (24 bits), the file index (6 bits),
         /// whether it is a headword, and whether it keeps case (the top bit).
         private var packed: UInt32
 
         /// The ``text`` of a spelling that is its key's bytes.
-        package static let ownKey: Int32 = -1
+        static let ownKey: Int32 = -1
         /// The most lines a spelling is counted in (about 16.7 million); more are counted as many.
-        package static let maximumOccurrences: Int32 = (1 << 24) - 1
+        static let maximumOccurrences: Int32 = (1 << 24) - 1
 
         /// A spelling seen `occurrences` times (at most ``maximumOccurrences``), first in
         /// file `fileIndex` (an index of ``WordTable/files``: a recipe has at most 64
@@ -57,7 +57,7 @@ package struct WordTable: Sendable {
         /// How many lines gave it.
         package var occurrences: Int32 { Int32(packed & UInt32(Self.maximumOccurrences)) }
         /// The index in ``WordTable/files`` of the file it was first seen in.
-        package var fileIndex: Int32 { Int32(packed >> 24 & 0x3F) }
+        var fileIndex: Int32 { Int32(packed >> 24 & 0x3F) }
         /// Whether some line gave it as it is, not only made it with affixes.
         package var headword: Bool { packed >> 30 & 1 != 0 }
         /// Whether an input that keeps case gave it.
@@ -65,7 +65,7 @@ package struct WordTable: Sendable {
 
         /// Counts one more line that gave it, from an input that keeps case or not, as a
         /// headword or not.
-        package mutating func countLine(keepsCase: Bool, headword: Bool = true) {
+        mutating func countLine(keepsCase: Bool, headword: Bool = true) {
             if occurrences < Self.maximumOccurrences { packed += 1 }
             if keepsCase { packed |= 1 << 31 }
             if headword { packed |= 1 << 30 }
@@ -90,29 +90,31 @@ package struct WordTable: Sendable {
 
     /// Every key, in the order first seen; a key's position indexes `masks` and
     /// `firstForms`.
-    package private(set) var index = KeyIndex()
+    private(set) var index = KeyIndex()
     package var keys: KeyList { index.keys }
     /// The bytes of every key, one after another, and where each starts (see
     /// ``ByteStrings``), for the dictionary file.
     package var keyBytes: (bytes: [UInt8], starts: [UInt32]) { (keys.bytes, keys.starts) }
     /// The `words` inputs each key appears in, a bit an input.
-    package private(set) var masks = InputMasks()
+    private(set) var masks = InputMasks()
     /// The first spelling of each key (every key has one).
-    package private(set) var firstForms: [Form] = []
+    private(set) var firstForms: [Form] = []
     /// The further spellings of the keys that have more than one.
-    package private(set) var moreForms: [Form] = []
+    private(set) var moreForms: [Form] = []
     /// The texts of the spellings that are not their key's bytes.
-    package private(set) var texts = ByteStrings()
+    private(set) var texts = ByteStrings()
     /// File names `Form.fileIndex` counts in.
     package var files: [String] = []
 
     /// Spellings kept per word: enough for any real list, and a list of a million case
     /// variants of one word cannot make the build quadratic.
-    package static let maximumSpellings = 16
+    static let maximumSpellings = 16
 
     package init() {}
 
     package var count: Int { index.count }
+    /// The `words` inputs the key at `position` is in, a bit an input.
+    package func inputMask(at position: Int) -> UInt64 { masks[position] }
     package func contains(_ key: String) -> Bool { index.contains(key) }
     package func position(of key: String) -> Int32? { index.position(of: key) }
 
@@ -121,7 +123,7 @@ package struct WordTable: Sendable {
     /// and collecting stop the program from now on.
     package mutating func dropKeyLookups() { index.dropLookups() }
 
-    package mutating func reserve(_ extra: Int, bytes: Int = 0) {
+    mutating func reserve(_ extra: Int, bytes: Int = 0) {
         index.reserve(extra, bytes: bytes)
         masks.reserveCapacity(count + extra)
         firstForms.reserveCapacity(count + extra)
@@ -129,7 +131,7 @@ package struct WordTable: Sendable {
 
     /// Collects a spelling and its key from their bytes (`hash`: the key's
     /// ``KeyIndex/hash(_:)``).
-    package mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64,
+    mutating func collect(text: UnsafeBufferPointer<UInt8>, key: UnsafeBufferPointer<UInt8>, hash: UInt64,
                           bit: UInt64, keepsCase: Bool, file: Int32, line: Int) {
         let (position, _) = index.insert(bytes: key, hash: hash)
         add(text, key: key, at: Int(position), Origin(file: file, line: line, bit: bit, keepsCase: keepsCase))
@@ -138,7 +140,7 @@ package struct WordTable: Sendable {
     /// Collects a spelling whose key is already made. A `headword` is a spelling its line
     /// gives as it is: every line of a word list, a Hunspell stem unaffixed; a form made
     /// with affixes is not one (German `ende`, from `enden`, beside the noun `Ende`).
-    package mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, headword: Bool = true,
+    mutating func collect(_ text: String, key: String, bit: UInt64, keepsCase: Bool, headword: Bool = true,
                           file: Int32, line: Int) {
         let (position, _) = index.insert(key)
         text.withUTF8Bytes { text in
@@ -154,7 +156,7 @@ package struct WordTable: Sendable {
     private struct Origin {
         package var file: Int32
         package var line: Int
-        package var bit: UInt64
+        var bit: UInt64
         package var keepsCase: Bool
         package var headword = true
     }
@@ -263,14 +265,14 @@ package struct WordTable: Sendable {
 
 /// Where a key's next spelling is in ``WordTable/moreForms``: an index, or the end of
 /// the chain. Four bytes, as the table keeps one for every spelling.
-package struct FormLink: Sendable, Hashable {
+struct FormLink: Sendable, Hashable {
     private let raw: Int32
     /// No further spelling.
-    package static let end = FormLink(raw: -1)
+    static let end = FormLink(raw: -1)
     private init(raw: Int32) { self.raw = raw }
     package init(_ index: Int) { raw = Int32(truncatingIfNeeded: index) }
     /// The index in `moreForms`, or `nil` at the end of the chain.
-    @inline(__always) package var index: Int? { raw >= 0 ? Int(raw) : nil }
+    @inline(__always) var index: Int? { raw >= 0 ? Int(raw) : nil }
 }
 
 /// The spellings of one key, in the order first seen, each with its text: its key's, or
@@ -296,10 +298,10 @@ package struct FormChain: Sequence, IteratorProtocol {
 /// workers of ``WordTable/mapInParallel(_:_:)``, or to make an array of a key's
 /// spellings), and read only.
 private struct SharedSpellings: @unchecked Sendable {
-    package let first: UnsafeBufferPointer<WordTable.Form>
-    package let more: UnsafeBufferPointer<WordTable.Form>
-    package let textBytes: UnsafeBufferPointer<UInt8>
-    package let textStarts: UnsafeBufferPointer<UInt32>
+    let first: UnsafeBufferPointer<WordTable.Form>
+    let more: UnsafeBufferPointer<WordTable.Form>
+    let textBytes: UnsafeBufferPointer<UInt8>
+    let textStarts: UnsafeBufferPointer<UInt32>
 
     /// The text of `form`, a spelling of `key`.
     package func text(of form: WordTable.Form, key: String) -> String {
@@ -312,28 +314,28 @@ private struct SharedSpellings: @unchecked Sendable {
 /// The `words` inputs each key of a ``WordTable`` appears in, a bit an input: one byte a
 /// key while only the first eight inputs have been seen (nearly every recipe), eight
 /// bytes a key once a later one is.
-package struct InputMasks: RandomAccessCollection, Sendable, Equatable {
+struct InputMasks: RandomAccessCollection, Sendable, Equatable {
     private var narrow: [UInt8] = []
     /// Every mask, once some input past the eighth is seen (`narrow` is then empty).
     private var wide: [UInt64] = []
     private var isWide = false
 
-    package var startIndex: Int { 0 }
-    package var endIndex: Int { isWide ? wide.count : narrow.count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { isWide ? wide.count : narrow.count }
 
     package subscript(position: Int) -> UInt64 { isWide ? wide[position] : UInt64(narrow[position]) }
 
-    package mutating func reserveCapacity(_ count: Int) {
+    mutating func reserveCapacity(_ count: Int) {
         if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
     }
 
-    package mutating func append(_ mask: UInt64) {
+    mutating func append(_ mask: UInt64) {
         if mask > UInt64(UInt8.max) { widen() }
         if isWide { wide.append(mask) } else { narrow.append(UInt8(truncatingIfNeeded: mask)) }
     }
 
     /// Adds `bit` to the mask at `position`.
-    package mutating func add(_ bit: UInt64, at position: Int) {
+    mutating func add(_ bit: UInt64, at position: Int) {
         if bit > UInt64(UInt8.max) { widen() }
         if isWide { wide[position] |= bit } else { narrow[position] |= UInt8(truncatingIfNeeded: bit) }
     }

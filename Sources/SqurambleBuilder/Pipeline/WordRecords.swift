@@ -31,7 +31,7 @@ package struct WordRecords: RandomAccessCollection, TieredStage {
         let position = Int(positions[index])
         let key = keys[index]
         let forms = words.surfaceForms(at: position)
-        let mask = words.masks[position]
+        let mask = words.inputMask(at: position)
         let zipf = self.zipf(index), source = classifications[index].frequency.source
         return WordRecord(
             key: key, forms: forms, inputs: classifier.inputNames(mask), zipf: zipf, zipfSource: classifier.name(of: source),

@@ -1,11 +1,11 @@
 /// Reading the tables of an `.aff`: affix classes (`PFX`/`SFX`) and flag aliases (`AF`).
 extension HunspellAffixParser {
-    package typealias Line = (bytes: UnsafeBufferPointer<UInt8>, number: Int)
+    typealias Line = (bytes: UnsafeBufferPointer<UInt8>, number: Int)
 
     /// Reads `PFX|SFX flag Y|N count` and the rule lines after it. Rule lines are the
     /// following lines of the same kind and flag, at most `count` of them; a header that
     /// promises more lines than follow is reported. Returns the index after the class.
-    package mutating func readAffixClass(_ lines: [Line], at start: Int, side: HunspellAffixRule.Side) -> Int {
+    mutating func readAffixClass(_ lines: [Line], at start: Int, side: HunspellAffixRule.Side) -> Int {
         let (header, number) = lines[start]
         let fields = HunspellLines.fields(of: header)
         let kind = HunspellLines.text(fields[0])
@@ -107,7 +107,7 @@ extension HunspellAffixParser {
     }
 
     /// Reads `AF count` and the `AF flags` lines after it.
-    package mutating func readAliases(_ lines: [Line], at start: Int) -> Int {
+    mutating func readAliases(_ lines: [Line], at start: Int) -> Int {
         let (header, number) = lines[start]
         let fields = HunspellLines.fields(of: header)
         let promised = fields.count >= 2 ? HunspellLines.number(fields[1]) : 0

@@ -12,31 +12,31 @@
 /// reading.affixes.suffixes      // the SFX classes
 /// reading.problems              // what could not be used, with its line
 /// ```
-package struct HunspellAffixParser {
+struct HunspellAffixParser {
     /// The model read so far (all of it once `init` returns).
     package internal(set) var affixes: HunspellAffixes
     /// Recognised directive lines (zero for a file that is not an `.aff`).
-    package private(set) var directives = 0
+    private(set) var directives = 0
     private var sawCompoundRuleHeader = false
     package internal(set) var problems: [HunspellProblem] = []
 
     /// Directives whose one argument is a flag this reader knows but does not act on.
-    package static let otherFlagDirectives: Set<String> = [
+    static let otherFlagDirectives: Set<String> = [
         "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDLAST", "COMPOUNDROOT",
         "COMPOUNDPERMITFLAG", "COMPOUNDFORBIDFLAG", "NOSUGGEST", "NONGRAMSUGGEST", "LEMMA_PRESENT",
         "SUBSTANDARD", "WARN", "FORCEUCASE", "COMPOUNDFIRST",
     ]
     /// The directives among those whose flag makes a stem a part of compounds.
-    package static let compoundingDirectives: Set<String> = [
+    static let compoundingDirectives: Set<String> = [
         "COMPOUNDFLAG", "COMPOUNDBEGIN", "COMPOUNDMIDDLE", "COMPOUNDEND", "COMPOUNDLAST", "COMPOUNDFIRST",
     ]
     /// The directives this reader acts on itself.
-    package static let directivesReadHere: Set<String> = [
+    static let directivesReadHere: Set<String> = [
         "SET", "FLAG", "PFX", "SFX", "AF", "NEEDAFFIX", "PSEUDOROOT", "CIRCUMFIX", "FORBIDDENWORD", "ONLYINCOMPOUND",
         "KEEPCASE", "COMPOUNDRULE", "CHECKCOMPOUNDPATTERN", "FULLSTRIP", "IGNORE", "COMPLEXPREFIXES",
     ]
     /// Every other directive Hunspell knows (read, nothing to do for word forms).
-    package static let otherDirectives: Set<String> = [
+    static let otherDirectives: Set<String> = [
         "KEY", "TRY", "NAME", "HOME", "VERSION", "LANG", "WORDCHARS", "REP", "MAP", "PHONE", "ICONV", "OCONV",
         "BREAK", "COMPOUNDMIN", "COMPOUNDWORDMAX", "COMPOUNDSYLLABLE", "SYLLABLENUM",
         "CHECKNUM", "COMPOUNDMORESUFFIXES", "CHECKCOMPOUNDDUP", "CHECKCOMPOUNDREP", "CHECKCOMPOUNDTRIPLE",

@@ -7,28 +7,28 @@
 /// SFX S Y 1
 /// SFX S   y     ies/X   [^aeiou]y      # fly → flies, and flies may take class X
 /// ```
-package final class HunspellAffixRule: Sendable {
-    package enum Side: Sendable { case prefix, suffix }
+final class HunspellAffixRule: Sendable {
+    enum Side: Sendable { case prefix, suffix }
 
-    package let side: Side
-    package let flag: HunspellFlag
+    let side: Side
+    let flag: HunspellFlag
     /// Whether the class allows prefix + suffix together (`Y` in the header).
-    package let crossProduct: Bool
-    package let strip: [UInt32]
-    package let append: [UInt32]
-    package let condition: HunspellCondition
+    let crossProduct: Bool
+    let strip: [UInt32]
+    let append: [UInt32]
+    let condition: HunspellCondition
     /// The continuation class (flags after `/`), sorted.
-    package let continuation: [HunspellFlag]
+    let continuation: [HunspellFlag]
     /// The `.aff` line of the rule.
     package let line: Int
 
     /// Properties the continuation class gives the affixed form (known once the whole `.aff` is read).
-    package let needsAffix: Bool
-    package let circumfix: Bool
-    package let onlyInCompound: Bool
+    let needsAffix: Bool
+    let circumfix: Bool
+    let onlyInCompound: Bool
     /// The flags of the continuation class that name prefix classes, and suffix classes.
-    package let continuationPrefixes: [HunspellFlag]
-    package let continuationSuffixes: [HunspellFlag]
+    let continuationPrefixes: [HunspellFlag]
+    let continuationSuffixes: [HunspellFlag]
 
     package init(side: Side, flag: HunspellFlag, crossProduct: Bool, strip: [UInt32], append: [UInt32],
          condition: HunspellCondition, continuation: [HunspellFlag], line: Int) {
@@ -53,7 +53,7 @@ package final class HunspellAffixRule: Sendable {
 
     /// The scalar a word must end with (suffix) or start with (prefix) for the rule to
     /// apply, when the strip string or the condition names one.
-    package var requiredScalar: UInt32? {
+    var requiredScalar: UInt32? {
         switch side {
         case .suffix:
             if let last = strip.last { return last }
@@ -66,13 +66,13 @@ package final class HunspellAffixRule: Sendable {
     }
 
     /// How many scalars the form gains (negative: loses) by this rule.
-    package var growth: Int { append.count - strip.count }
+    var growth: Int { append.count - strip.count }
 
     /// Applies the rule to `word`, writing the affixed form to `form`. `false` when the
     /// rule does not apply: the word does not meet the condition, does not carry the strip
     /// characters where they go, or would be stripped whole (allowed only with `fullStrip`).
     @inline(__always)
-    package func apply(to word: [UInt32], into form: inout [UInt32], fullStrip: Bool) -> Bool {
+    func apply(to word: [UInt32], into form: inout [UInt32], fullStrip: Bool) -> Bool {
         guard word.count > strip.count || (fullStrip && word.count == strip.count) else { return false }
         switch side {
         case .suffix:
@@ -94,11 +94,11 @@ package final class HunspellAffixRule: Sendable {
 }
 
 /// The affix classes of one side (all prefixes or all suffixes), found by flag in O(1).
-package struct HunspellRuleTable: Sendable {
+struct HunspellRuleTable: Sendable {
     /// One class: its rules (all with the same flag), and the rules that may apply to a
     /// word by the scalar it ends with (suffixes) or starts with (prefixes).
-    package struct AffixClass: Sendable {
-        package var rules: [HunspellAffixRule]
+    struct AffixClass: Sendable {
+        var rules: [HunspellAffixRule]
         /// For each scalar some rule requires, the rules that may apply to a word with it
         /// (those requiring it and those requiring none), in `.aff` order.
         private var byScalar: [UInt32: [HunspellAffixRule]] = [:]
@@ -119,29 +119,29 @@ package struct HunspellRuleTable: Sendable {
         }
 
         /// The rules that may apply to `word` (the others cannot).
-        @inline(__always) package func candidates(for word: [UInt32], side: HunspellAffixRule.Side) -> [HunspellAffixRule] {
+        @inline(__always) func candidates(for word: [UInt32], side: HunspellAffixRule.Side) -> [HunspellAffixRule] {
             guard let scalar = side == .suffix ? word.last : word.first, let keyed = byScalar[scalar] else { return anyScalar }
             return keyed
         }
     }
 
     /// The classes, and for each of the 65,536 flags the index of its class + 1 (0: none).
-    package private(set) var classes: [AffixClass] = []
+    private(set) var classes: [AffixClass] = []
     private var index = [UInt32](repeating: 0, count: 65536)
 
     /// The class of `flag`, if the `.aff` defines one.
-    @inline(__always) package func affixClass(_ flag: HunspellFlag) -> AffixClass? {
+    @inline(__always) func affixClass(_ flag: HunspellFlag) -> AffixClass? {
         let i = index[Int(flag)]
         return i == 0 ? nil : classes[Int(i - 1)]
     }
 
-    package func defines(_ flag: HunspellFlag) -> Bool { index[Int(flag)] != 0 }
+    func defines(_ flag: HunspellFlag) -> Bool { index[Int(flag)] != 0 }
 
     /// Adds rules to the class of `flag` (a second header for the same flag adds to it, as in Hunspell).
     /// The rules are appended in place, in time linear in their number however many
     /// headers the flag had before (an `.aff` may repeat a header thousands of times); the class's
     /// lookup by scalar is made once, by ``mark(in:)``, when the whole `.aff` is read.
-    package mutating func add(_ rules: [HunspellAffixRule], flag: HunspellFlag) {
+    mutating func add(_ rules: [HunspellAffixRule], flag: HunspellFlag) {
         let i = index[Int(flag)]
         if i == 0 {
             classes.append(AffixClass(unindexed: rules))
@@ -152,7 +152,7 @@ package struct HunspellRuleTable: Sendable {
     }
 
     /// Gives each rule the properties of its continuation class, once the `.aff` is read.
-    package mutating func mark(in affixes: HunspellAffixes) {
+    mutating func mark(in affixes: HunspellAffixes) {
         for c in classes.indices {
             classes[c] = AffixClass(rules: classes[c].rules.map { HunspellAffixRule($0, in: affixes) })
         }

@@ -6,54 +6,54 @@
 /// the way (the problems, the directives it recognised). Each field names the directive
 /// that sets it, so a search for a directive finds where it is kept as well as where it
 /// is read.
-package struct HunspellAffixes: Sendable {
+struct HunspellAffixes: Sendable {
     /// The `.aff` file's path, for problems reported later (the `.dic`'s flags).
     package let file: String
     /// `SET`: the character set of the `.aff` and `.dic` (ISO8859-1 when not given).
-    package var encoding = HunspellEncoding.latin1
+    var encoding = HunspellEncoding.latin1
     /// `FLAG`: how flags are written (`long`, `num`, `UTF-8`; one character when not given).
-    package var flagType = HunspellFlagType.character
+    var flagType = HunspellFlagType.character
     /// `AF`: flag aliases: `aliases[n - 1]` is what `/n` stands for.
-    package var aliases: [[HunspellFlag]] = []
+    var aliases: [[HunspellFlag]] = []
     /// `NEEDAFFIX` (or its old name `PSEUDOROOT`): a stem or affix with this flag is not a
     /// word until another affix is added.
-    package var needAffix: HunspellFlag?
+    var needAffix: HunspellFlag?
     /// `CIRCUMFIX`: affixes with this flag come only as a prefix and suffix together.
-    package var circumfix: HunspellFlag?
+    var circumfix: HunspellFlag?
     /// `FORBIDDENWORD`: a stem with this flag is not a word. Hunspell's default is 65510
     /// when the `.aff` names none.
-    package var forbidden: HunspellFlag? = 65510
+    var forbidden: HunspellFlag? = 65510
     /// `ONLYINCOMPOUND`: a stem or affix with this flag appears only inside compounds.
-    package var onlyInCompound: HunspellFlag?
+    var onlyInCompound: HunspellFlag?
     /// `KEEPCASE`: a stem with this flag is a word only in the case written.
-    package var keepCase: HunspellFlag?
+    var keepCase: HunspellFlag?
     /// `FULLSTRIP`: a rule may strip a whole stem.
-    package var fullStrip = false
+    var fullStrip = false
     /// `IGNORE`: characters removed from stems and affixes.
     package var ignored: [UInt32] = []
     /// `PFX`: the prefix classes.
-    package var prefixes = HunspellRuleTable()
+    var prefixes = HunspellRuleTable()
     /// `SFX`: the suffix classes.
-    package var suffixes = HunspellRuleTable()
+    var suffixes = HunspellRuleTable()
     /// Flags the `.aff` gives a meaning this reader does not act on (`COMPOUNDFLAG`,
     /// `NOSUGGEST`, `WARN`, `CHECKCOMPOUNDPATTERN`'s flags, …).
-    package var otherFlags = Set<HunspellFlag>()
+    var otherFlags = Set<HunspellFlag>()
     /// The flags that let a stem take part in compounds (`COMPOUNDFLAG`, `COMPOUNDBEGIN`,
     /// …, `COMPOUNDRULE`'s).
-    package var compoundFlags = Set<HunspellFlag>()
+    var compoundFlags = Set<HunspellFlag>()
 
     /// An `.aff` with nothing in it but Hunspell's defaults.
     package init(file: String) { self.file = file }
 
     /// Whether `flag` is an affix class or has a meaning in this `.aff`.
-    package func isKnown(_ flag: HunspellFlag) -> Bool {
+    func isKnown(_ flag: HunspellFlag) -> Bool {
         prefixes.defines(flag) || suffixes.defines(flag) || otherFlags.contains(flag) || compoundFlags.contains(flag)
             || flag == needAffix || flag == circumfix || flag == forbidden || flag == onlyInCompound || flag == keepCase
     }
 
     /// A flag field of the `.aff` or `.dic`: an alias number when the `.aff` has `AF`, else flags.
     /// Problems are reported for `line` of `file`; what could be read is returned.
-    package func flags(of field: UnsafeBufferPointer<UInt8>, line: Int, file: String? = nil, report: (HunspellProblem) -> Void) -> [HunspellFlag] {
+    func flags(of field: UnsafeBufferPointer<UInt8>, line: Int, file: String? = nil, report: (HunspellProblem) -> Void) -> [HunspellFlag] {
         let file = file ?? self.file
         if !aliases.isEmpty {
             let index = HunspellLines.number(field)

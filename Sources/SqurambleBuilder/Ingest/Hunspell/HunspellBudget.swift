@@ -31,7 +31,7 @@ package struct HunspellBudget: Sendable, Hashable {
         case forms, words, seconds
 
         /// The `dictbuild` option that raises it.
-        package var option: String {
+        var option: String {
             switch self {
             case .forms: "--max-hunspell-forms"
             case .words: "--max-hunspell-words"
@@ -52,7 +52,7 @@ package struct HunspellBudget: Sendable, Hashable {
     }
 
     /// The limit of `kind`.
-    package func limit(_ kind: Kind) -> Double {
+    func limit(_ kind: Kind) -> Double {
         switch kind {
         case .forms: Double(formsPerFile)
         case .words: Double(wordsPerFile)
@@ -61,7 +61,7 @@ package struct HunspellBudget: Sendable, Hashable {
     }
 
     /// Seconds on a monotonic clock, for the time budget.
-    package static func now() -> Double {
+    static func now() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
@@ -71,8 +71,8 @@ package struct HunspellBudget: Sendable, Hashable {
 /// A Hunspell file whose expansion reached a budget of the whole file (one line).
 package struct HunspellBudgetError: Error, Sendable, Hashable, CustomStringConvertible {
     package var file: String
-    package var kind: HunspellBudget.Kind
-    package var limit: Double
+    var kind: HunspellBudget.Kind
+    var limit: Double
     /// The `.dic` line of the last stem expanded.
     package var line: Int
 

@@ -6,15 +6,15 @@
 /// let c = try HunspellCondition(Array("[^aeiou]y".unicodeScalars.map(\.value)))
 /// c.matchesEnd(of: Array("fly".unicodeScalars.map(\.value)))   // true
 /// ```
-package struct HunspellCondition: Sendable, Equatable {
+struct HunspellCondition: Sendable, Equatable {
     /// One position of the condition.
-    package enum Element: Sendable, Equatable {
+    enum Element: Sendable, Equatable {
         case any
         case one(UInt32)
         case oneOf([UInt32])
         case noneOf([UInt32])
 
-        @inline(__always) package func matches(_ scalar: UInt32) -> Bool {
+        @inline(__always) func matches(_ scalar: UInt32) -> Bool {
             switch self {
             case .any: return true
             case .one(let wanted): return scalar == wanted
@@ -27,10 +27,10 @@ package struct HunspellCondition: Sendable, Equatable {
     /// Why a condition could not be compiled.
     package struct Malformed: Error { var reason: String }
 
-    package let elements: [Element]
+    let elements: [Element]
 
     /// A condition every word meets.
-    package static let always = HunspellCondition(elements: [])
+    static let always = HunspellCondition(elements: [])
 
     private init(elements: [Element]) { self.elements = elements }
 
@@ -63,7 +63,7 @@ package struct HunspellCondition: Sendable, Equatable {
     }
 
     /// Whether the word starts as the condition says (prefix rules).
-    @inline(__always) package func matchesStart(of word: [UInt32]) -> Bool {
+    @inline(__always) func matchesStart(of word: [UInt32]) -> Bool {
         if elements.isEmpty { return true }
         guard word.count >= elements.count else { return false }
         for (i, element) in elements.enumerated() where !element.matches(word[i]) { return false }
@@ -71,7 +71,7 @@ package struct HunspellCondition: Sendable, Equatable {
     }
 
     /// Whether the word ends as the condition says (suffix rules).
-    @inline(__always) package func matchesEnd(of word: [UInt32]) -> Bool {
+    @inline(__always) func matchesEnd(of word: [UInt32]) -> Bool {
         if elements.isEmpty { return true }
         let offset = word.count - elements.count
         guard offset >= 0 else { return false }

@@ -12,17 +12,17 @@ import Squramble
 /// Compounding is not generated (see ``HunspellExpander`` for what is).
 package struct HunspellDictionary: Sendable {
     package let dicPath: String
-    package let affPath: String
+    let affPath: String
     /// The rules of the `.aff`.
-    package let affixes: HunspellAffixes
+    let affixes: HunspellAffixes
     /// What could not be used in the `.aff`, reported with the expansion's problems.
     private let affixProblems: [HunspellProblem]
     private let dicBytes: [UInt8]
     /// Words the `.dic` marks `FORBIDDENWORD`: no rule may generate them.
-    package let forbiddenWords: Set<String>
+    let forbiddenWords: Set<String>
     /// The lines of the `.dic` (a last line without a newline counts), the report's
     /// count of the input's lines; the `.aff`'s are not words.
-    package let lineCount: Int
+    let lineCount: Int
 
     /// Reads the `.aff` (default: the `.dic`'s path with `.aff`) and the `.dic`. A file that
     /// is not a Hunspell `.aff` or `.dic` at all, or is unreadable, throws ``HunspellError``.
@@ -112,7 +112,7 @@ package struct HunspellDictionary: Sendable {
     }
 
     /// The size of the `.dic` file, in bytes (about ten a stem).
-    package var dicByteCount: Int { dicBytes.count }
+    var dicByteCount: Int { dicBytes.count }
 
     private static func lineCount(_ bytes: [UInt8]) -> Int {
         var newlines = 0
@@ -121,7 +121,7 @@ package struct HunspellDictionary: Sendable {
     }
 
     /// `X.dic` → `X.aff`; any other name gets `.aff` added.
-    package static func affixPath(forDictionary dic: String) -> String {
+    static func affixPath(forDictionary dic: String) -> String {
         dic.hasSuffix(".dic") ? String(dic.dropLast(4)) + ".aff" : dic + ".aff"
     }
 

@@ -7,15 +7,15 @@
 /// var scalars: [UInt32] = []
 /// _ = koi8.decode(bytes, into: &scalars)   // 0xC1 → U+0430 "а"
 /// ```
-package struct HunspellEncoding: Sendable, Equatable {
+struct HunspellEncoding: Sendable, Equatable {
     /// The set's name as Hunspell spells it (`UTF-8`, `ISO8859-1`, `KOI8-R`, `CP1251`, …).
-    package let name: String
+    let name: String
     /// The scalar of each byte 0x80...0xFF (0 where undefined); `nil` for UTF-8.
-    package let upperHalf: [UInt16]?
+    let upperHalf: [UInt16]?
 
-    package static let utf8 = HunspellEncoding(name: "UTF-8", upperHalf: nil)
+    static let utf8 = HunspellEncoding(name: "UTF-8", upperHalf: nil)
     /// What Hunspell assumes when the `.aff` has no `SET` line.
-    package static let latin1 = HunspellEncoding(named: "ISO8859-1")!
+    static let latin1 = HunspellEncoding(named: "ISO8859-1")!
 
     private init(name: String, upperHalf: [UInt16]?) {
         self.name = name
@@ -39,7 +39,7 @@ package struct HunspellEncoding: Sendable, Equatable {
 
     /// Appends the scalars of `bytes` to `scalars`. Returns `nil`, or the 1-based
     /// offset of the first byte that is not valid in this set (nothing is appended then).
-    package func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) -> Int? {
+    func decode(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) -> Int? {
         let start = scalars.count
         if let upperHalf {
             for (offset, byte) in bytes.enumerated() {
@@ -59,7 +59,7 @@ package struct HunspellEncoding: Sendable, Equatable {
 
     /// Strict UTF-8 (no overlong forms, no surrogates, nothing past U+10FFFF).
     /// Returns the 1-based offset of the first bad byte, or `nil`.
-    package static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) -> Int? {
+    static func decodeUTF8(_ bytes: UnsafeBufferPointer<UInt8>, into scalars: inout [UInt32]) -> Int? {
         var i = 0
         let n = bytes.count
         while i < n {
@@ -89,7 +89,7 @@ package struct HunspellEncoding: Sendable, Equatable {
 
 extension Array where Element == UInt32 {
     /// The UTF-8 bytes of these scalars, appended to `bytes`.
-    package func appendUTF8(to bytes: inout [UInt8]) {
+    func appendUTF8(to bytes: inout [UInt8]) {
         for value in self {
             switch value {
             case 0..<0x80:
@@ -107,7 +107,7 @@ extension Array where Element == UInt32 {
     }
 
     /// These scalars as a `String`.
-    package var hunspellText: String {
+    var hunspellText: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)
         appendUTF8(to: &bytes)

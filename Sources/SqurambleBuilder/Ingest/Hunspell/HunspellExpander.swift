@@ -14,12 +14,12 @@
 /// No affix whose continuation has `ONLYINCOMPOUND` is used; a stem with `ONLYINCOMPOUND`
 /// or `FORBIDDENWORD` gives nothing. That bounds the depth: one prefix, two suffixes.
 /// A prefix's condition is tested on the word it is added to (already suffixed), as Hunspell does.
-package struct HunspellExpander {
-    package let affixes: HunspellAffixes
-    package let maximumScalars: Int
+struct HunspellExpander {
+    let affixes: HunspellAffixes
+    let maximumScalars: Int
     /// Words a `FORBIDDENWORD` entry of the `.dic` forbids, whatever rule generates them.
-    package let forbiddenWords: Set<String>
-    package var tally = HunspellTally()
+    let forbiddenWords: Set<String>
+    var tally = HunspellTally()
     /// How many rule applications one stem may try before the rest of its forms are given
     /// up (and reported): crafted rules can multiply to billions of forms per stem. The
     /// largest real dictionaries try well under a million per stem.
@@ -28,13 +28,13 @@ package struct HunspellExpander {
     /// Asked every 65,536 rule applications: `true` stops the stem at once (a budget of
     /// the whole file is spent; see ``HunspellDictionary/expand(maximumScalars:budget:prefixesKept:shouldStop:stemBody:_:)``),
     /// so one stem cannot overshoot it by millions of forms.
-    package var stopRequested: () -> Bool = { false }
+    var stopRequested: () -> Bool = { false }
     /// The prefixes (the text a rule adds) that are applied, or `nil` for all. For a
     /// language whose prefixes are clitics (``LanguagePreset/cliticPrefixes``), the
     /// single clitics only: their combinations are not made.
     package var prefixesKept: Set<[UInt32]>? = nil
     /// Whether ``stopRequested`` stopped the expansion.
-    package private(set) var stopped = false
+    private(set) var stopped = false
 
     /// For each flag, whether the `.aff` gives it a meaning; and whether it was reported.
     private var knownFlags: [Bool]

@@ -1,5 +1,5 @@
 /// An affix or property flag, as Hunspell stores it: a 16-bit number.
-package typealias HunspellFlag = UInt16
+typealias HunspellFlag = UInt16
 
 /// How flags are written (`FLAG` in the `.aff`), and how a field of flags is read.
 ///
@@ -10,7 +10,7 @@ package typealias HunspellFlag = UInt16
 /// ```swift
 /// HunspellFlagType.long.flags(of: "AaBb")   // [0x4161, 0x4262]
 /// ```
-package enum HunspellFlagType: String, Sendable {
+enum HunspellFlagType: String, Sendable {
     case character = "char"
     case long
     case number = "num"
@@ -18,7 +18,7 @@ package enum HunspellFlagType: String, Sendable {
 
     /// The flags of a field (`AB` in `word/AB`), with the reason it is malformed when it is.
     /// A malformed field gives the flags that could be read.
-    package func flags(of field: UnsafeBufferPointer<UInt8>, into flags: inout [HunspellFlag]) -> String? {
+    func flags(of field: UnsafeBufferPointer<UInt8>, into flags: inout [HunspellFlag]) -> String? {
         switch self {
         case .character:
             for byte in field { flags.append(HunspellFlag(byte)) }
@@ -75,7 +75,7 @@ package enum HunspellFlagType: String, Sendable {
 
     /// The single flag naming an affix class or a property (`SFX A …`, `NEEDAFFIX h`);
     /// `nil` when the text names no valid flag.
-    package func flag(of text: UnsafeBufferPointer<UInt8>) -> HunspellFlag? {
+    func flag(of text: UnsafeBufferPointer<UInt8>) -> HunspellFlag? {
         var flags: [HunspellFlag] = []
         switch self {
         case .character, .utf8:
@@ -107,7 +107,7 @@ package enum HunspellFlagType: String, Sendable {
 
 extension Array where Element == HunspellFlag {
     /// Whether `flag` is one of these (linear: flag fields are short).
-    @inline(__always) package func has(_ flag: HunspellFlag?) -> Bool {
+    @inline(__always) func has(_ flag: HunspellFlag?) -> Bool {
         guard let flag else { return false }
         for f in self where f == flag { return true }
         return false

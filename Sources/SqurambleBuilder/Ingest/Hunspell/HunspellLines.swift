@@ -8,7 +8,7 @@ package enum HunspellLines {
     package static let maximumLineBytes = 64 << 10
 
     /// The problem a line longer than ``maximumLineBytes`` is.
-    package static func tooLong(_ line: UnsafeBufferPointer<UInt8>, number: Int, file: String) -> HunspellProblem {
+    static func tooLong(_ line: UnsafeBufferPointer<UInt8>, number: Int, file: String) -> HunspellProblem {
         HunspellProblem(kind: .lineTooLong, file: file, line: number,
                         reason: "\(line.count) bytes, more than the \(maximumLineBytes >> 10) KiB a line may have; skipped")
     }
@@ -34,7 +34,7 @@ package enum HunspellLines {
     }
 
     /// The fields of a line separated by spaces and tabs (Hunspell's separators).
-    package static func fields(of line: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
+    static func fields(of line: UnsafeBufferPointer<UInt8>) -> [UnsafeBufferPointer<UInt8>] {
         var fields: [UnsafeBufferPointer<UInt8>] = []
         var i = 0
         while i < line.count {
@@ -46,10 +46,10 @@ package enum HunspellLines {
         return fields
     }
 
-    @inline(__always) package static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+    @inline(__always) static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
 
     /// Whether a line is blank or a `#` comment.
-    package static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isBlankOrComment(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in line where !isBlank(byte) { return byte == UInt8(ascii: "#") }
         return true
     }
@@ -60,7 +60,7 @@ package enum HunspellLines {
     }
 
     /// The value of a decimal field as `atoi` reads it (leading digits; 0 when none), capped.
-    package static func number(_ field: UnsafeBufferPointer<UInt8>) -> Int {
+    static func number(_ field: UnsafeBufferPointer<UInt8>) -> Int {
         var value = 0
         for byte in field {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { break }

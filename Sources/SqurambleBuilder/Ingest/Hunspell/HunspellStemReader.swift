@@ -1,8 +1,8 @@
 /// One stem of a `.dic`: the word, its flags and its line.
-package struct HunspellStem: Sendable {
+struct HunspellStem: Sendable {
     /// The word's scalars, `IGNORE` characters removed.
-    package var word: [UInt32] = []
-    package var flags: [HunspellFlag] = []
+    var word: [UInt32] = []
+    var flags: [HunspellFlag] = []
     /// The 1-based line of the `.dic`.
     package var line = 0
 }
@@ -15,9 +15,9 @@ package struct HunspellStem: Sendable {
 /// - the flags follow the first `/` that is not escaped: `\/` is a slash of the word
 ///   (`km\/h`). A line starting with `/` is read as Hunspell 1.7.1 reads it: the word `/`,
 ///   flags from the third byte on (it_IT.dic's notes at the top are such lines).
-package enum HunspellStemReader {
+enum HunspellStemReader {
     /// Throws unless the first line (after a byte-order mark) starts with a positive number.
-    package static func checkCountLine(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(HunspellError) {
+    static func checkCountLine(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(HunspellError) {
         var first: UnsafeBufferPointer<UInt8>?
         HunspellLines.forEach(in: bytes) { line, _ in first = line; return false }
         guard let first else { throw .notADictionaryFile(path: path, reason: "the file is empty") }
@@ -33,7 +33,7 @@ package enum HunspellStemReader {
     /// Calls `body` with each stem in `.dic` order (one `HunspellStem` reused throughout)
     /// until it returns `false`. Lines without a word are skipped; lines that cannot be
     /// decoded, or are longer than ``HunspellLines/maximumLineBytes``, are reported.
-    package static func forEachStem(
+    static func forEachStem(
         in bytes: UnsafeBufferPointer<UInt8>, affixes: HunspellAffixes, file: String,
         report: (HunspellProblem) -> Void, _ body: (_ stem: inout HunspellStem) -> Bool
     ) {
@@ -65,7 +65,7 @@ package enum HunspellStemReader {
 
     /// Splits a line into its word (written to `word`, `\/` unescaped, trailing blanks
     /// dropped) and the range of its flag field, if it has one.
-    package static func split(_ line: UnsafeBufferPointer<UInt8>, unescapingInto word: inout [UInt8]) -> Range<Int>? {
+    static func split(_ line: UnsafeBufferPointer<UInt8>, unescapingInto word: inout [UInt8]) -> Range<Int>? {
         let end = endOfEntry(line)
         word.removeAll(keepingCapacity: true)
         var flags: Range<Int>?
@@ -97,7 +97,7 @@ package enum HunspellStemReader {
 
     /// Where the word and flags end: before the morphological fields (Hunspell's rule:
     /// the blanks before the first `xx:` field, or the first tab, whichever comes first).
-    package static func endOfEntry(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+    static func endOfEntry(_ line: UnsafeBufferPointer<UInt8>) -> Int {
         var end = line.count
         var i = 4
         while i < line.count {
