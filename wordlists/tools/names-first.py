@@ -126,6 +126,10 @@ def rule_words(lang, folder, places):
     stems, forms = stem_families(folder, lang, zipf)
     if lang != "de":  # a spelling Hunspell knows in lowercase (German: every noun, and compounds.txt)
         candidates = [w for w in candidates if w in stems]
+    else:  # German's other names lists already drop their words (case says nothing of a name):
+        # listed first here, they would become answers
+        dropped = places_lines(folder) | names_lines(folder)
+        candidates = [w for w in candidates if w not in dropped]
     found = {}
     for word in candidates:
         big_city = any(c["population"] >= RULE_CITY_FROM and other is None for c, other in places.get(word, []))
@@ -170,6 +174,14 @@ def places_lines(folder):
             for number, line in enumerate(f, 1):
                 lines.setdefault(line.strip().lower(), number)
     return lines
+
+
+def names_lines(folder):
+    path = os.path.join(folder, "names.txt")
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return {line.split("\t")[0].strip().lower(): n for n, line in enumerate(f, 1) if not line.startswith("#")}
 
 
 def evidence(word, lang, sources, last_word=READER):
