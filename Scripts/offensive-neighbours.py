@@ -9,7 +9,7 @@ Hunspell stem that made them. What neither sees is a form the endings do not mak
 and a Hunspell dictionary lists as a stem of its own: a gender counterpart (`cretina`
 listed, `cretino` not), an umlaut plural (`Arsch`, `Ärsche`), a derived adjective or
 noun (`vagina`, `vaginal`; `nazi`, `nazismo`), or a verb made from a noun (`viol`,
-`violer`). This script guesses such neighbours from each listed word with a few
+`violer`; `puta`, `putear`; pt `trepada`, `trepar`). This script guesses such neighbours from each listed word with a few
 rewrites per language and prints the ones that are targets, a line each:
 
     LANG <TAB> target <TAB> listed word <TAB> its level
@@ -43,9 +43,9 @@ fold = CHECK.fold
 REWRITES = {
     "en": [("", "al"), ("a", "al"), ("s", ""), ("", "ism"), ("", "s")],
     "es": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"), ("es", ""),
-           ("", "al"), ("a", "al"), ("", "ismo")],
+           ("", "al"), ("a", "al"), ("", "ismo"), ("a", "ear"), ("o", "ear"), ("a", "ar"), ("o", "ar")],
     "pt": [("o", "a"), ("a", "o"), ("os", "as"), ("as", "os"), ("as", "a"), ("os", "o"), ("ais", "al"), ("es", ""),
-           ("ao", "a"), ("ao", "o"), ("", "al"), ("a", "al"), ("", "ismo")],
+           ("ao", "a"), ("ao", "o"), ("", "al"), ("a", "al"), ("", "ismo"), ("a", "ar"), ("o", "ar"), ("ada", "ar")],
     "it": [("o", "a"), ("a", "o"), ("i", "e"), ("e", "i"), ("i", "o"), ("i", "a"), ("a", "ata"), ("a", "ate"),
            ("", "ale"), ("a", "ale"), ("", "ismo")],
     "fr": [("e", ""), ("", "e"), ("s", ""), ("aux", "al"), ("", "er"), ("e", "er"), ("e", "erie"), ("", "erie"),

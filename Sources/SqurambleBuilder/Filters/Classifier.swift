@@ -261,8 +261,8 @@ package final class Classifier: Sendable {
         }
     }
 
-    /// A word a names list of names first (``RecipeInput/namesFirst``) has, even where it
-    /// is also written in lowercase (`serge`, a cloth): its place in the list and the
+    /// A word a names list of names first (``RecipeInput/namesFirst``) has, even where the
+    /// build also has it as a word (`serge`, a cloth; German `Hofmann`, a noun): its place in the list and the
     /// list's note on that line, the evidence that the name is what players read.
     private func namesFirstRule<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
         guard let at = inputs.names[key.text], namesFirstLists.contains(at.file) else { return }

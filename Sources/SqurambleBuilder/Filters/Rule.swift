@@ -109,7 +109,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
         case .targetUnmeasured: "no measured frequency for a target"
         case .notInTargetInputs: "not in an input of the target tier"
         case .targetDemonym: "made from a listed place by the language's demonym rule (Kölner): an answer, never a target"
-        case .targetName: "read first as a name by a names list's evidence, though also written in lowercase (serge): an answer, never a target"
+        case .targetName: "read first as a name by a names list's evidence, though the build also has it as a word (serge, a cloth; Hofmann, a courtier): an answer, never a target"
         case .decisionDrop: "dropped by a review decision"
         case .decisionAcceptedOnly: "kept as accepted only by a review decision"
         }

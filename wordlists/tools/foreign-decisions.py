@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Writes the foreign-word rule's lines into wordlists/LANG/decisions.tsv: words whose
+frequency is a foreign word's, accepted (players may type them), never a target.
+
+Usage: foreign-decisions.py LANG
+
+The rule (issue 27; measured for French, see fr/SOURCES.md "Foreign words"): a form of
+wordfreq-LANG.tsv that Hunspell knows in lowercase (`hunspell -s`), of 3 to 8 letters
+(the recipes' targets), with a Zipf from 3.0 (the target floor) to under 3.6, and at
+least 1.0 more frequent in one of the other five bundled languages (wordfreq 3.1.1):
+`este` (fr 3.13, es 6.37), `prima` (fr 3.10, it 6.19), `terra`, `acta`, `lunch`. A
+French word that frequent elsewhere is most often that language's word in French text
+(a quote, a name, a title); an everyday French word is counted far more at home.
+
+The script replaces the lines it wrote before (their note starts with NOTE) and keeps
+every other decision; a word is left out when a more frequent spelling shares its
+folded key (the key is read as that one); keys are folded the way the recipe's policy folds them (accents
+off when `foldsAccents`). Needs `wordfreq` 3.1.1 and the `hunspell` command.
+"""
+import json
+import os
+import subprocess
+import sys
+import unicodedata
+
+from wordfreq import zipf_frequency
+
+LANGUAGES = ["en", "es", "fr", "de", "it", "pt"]
+ZIPF = (3.0, 3.6)
+LENGTH = (3, 8)
+ABROAD = 1.0
+NOTE = "foreign (tools/foreign-decisions.py):"
+
+
+def fold(word, accents):
+    if not accents:
+        return word
+    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
+
+
+def main():
+    if len(sys.argv) != 2 or sys.argv[1] not in LANGUAGES:
+        sys.exit(__doc__)
+    lang = sys.argv[1]
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", lang)
+    recipe = json.load(open(os.path.join(folder, "recipe.json"), encoding="utf-8"))
+    accents = recipe.get("policy", {}).get("foldsAccents", False)
+    zipf, best = {}, {}
+    with open(os.path.join(folder, f"wordfreq-{lang}.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if not line.startswith("#"):
+                word, value = line.rstrip("\n").split("\t")
+                best[fold(word, accents)] = max(best.get(fold(word, accents), 0.0), float(value))
+                if word.isalpha() and LENGTH[0] <= len(word) <= LENGTH[1] and ZIPF[0] <= float(value) < ZIPF[1]:
+                    zipf[word] = float(value)
+    dic = next(os.path.join(folder, "hunspell", n) for n in sorted(os.listdir(os.path.join(folder, "hunspell"))) if n.endswith(".dic"))
+    known = subprocess.run(["hunspell", "-d", dic[:-4], "-s", "-i", "utf-8"], input="\n".join(zipf),
+                           capture_output=True, text=True, check=True).stdout
+    words = {line.split()[0] for line in known.splitlines() if len(line.split()) == 2}
+    found = {}
+    for word in sorted(words):
+        abroad = max((zipf_frequency(word, other), other) for other in LANGUAGES if other != lang)
+        # a key folded from a more frequent spelling is read as that one (`maçon`, not `macon`)
+        if abroad[0] >= zipf[word] + ABROAD and zipf[word] >= best[fold(word, accents)]:
+            found[fold(word, accents)] = f"{NOTE} Zipf {zipf[word]:.2f} here, {abroad[0]:.2f} in {abroad[1]} (wordfreq 3.1.1): accepted only"
+    path = os.path.join(folder, recipe.get("decisions", "decisions.tsv"))
+    lines = open(path, encoding="utf-8").read().splitlines()
+    header = [l for l in lines if l.startswith("#")]
+    rows = {l.split("\t")[0]: l for l in lines if l and not l.startswith("#") and NOTE not in l}
+    added = 0
+    for key, note in found.items():
+        if key not in rows:
+            rows[key] = f"{key}\taccepted\t{note}"
+            added += 1
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("\n".join(header + [rows[k] for k in sorted(rows)]) + "\n")
+    print(f"{path}: {added} decisions of the foreign rule ({len(found)} words found)", file=sys.stderr)
+
+
+main()
