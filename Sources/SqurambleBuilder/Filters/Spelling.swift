@@ -27,7 +27,11 @@ package struct CaseCounts: Sendable, Hashable {
     /// The counts of an ASCII spelling (a letter: a byte in A–Z or a–z).
     @inline(__always)
     package init(ascii bytes: UnsafeBufferPointer<UInt8>) {
-        self = Self.counts(ascii: bytes)!
+        for byte in bytes {
+            let capital = byte &- 0x41 < 26
+            guard capital || byte &- 0x61 < 26 else { continue }
+            add(capital: capital)
+        }
     }
 
     package init(_ text: String) {
