@@ -75,4 +75,25 @@ import Testing
             }
         }
     }
+
+    /// The one-pass count of ASCII text gives what the characters give, for every ASCII
+    /// byte between letters; and `CaseShape.of` answers the same with the shortcut for a
+    /// spelling equal to its lowercase key as by counting every spelling.
+    @Test func asciiCaseCountsAndTheLowercaseKeyShortcut() {
+        let words = ["", "a", "A", "kelly", "Kelly", "NASA", "eBay", "McCartney", "it's", "U.S.", "x1Y", "\u{212A}elly"]
+        for text in words + (0..<128).map({ "a" + String(Unicode.Scalar(UInt8($0))) + "B" }) {
+            var expected = CaseCounts()
+            for character in text where character.isLetter { expected.add(capital: character.isUppercase) }
+            #expect(CaseCounts(text) == expected, "\(text)")
+        }
+        let spellingLists = [["Kelly"], ["kelly"], ["Kelly", "kelly"], ["KELLY", "Kelly"], ["kelly\u{301}"], ["\u{212A}elly"], ["KE"]]
+        for texts in spellingLists {
+            for keepsCase in [true, false] {
+                let forms = texts.map { SurfaceForm(text: $0, firstSeen: SourceLocation(file: "w", line: 1), occurrences: 1, keepsCase: keepsCase) }
+                #expect(CaseShape.of(forms, lowercaseKey: "kelly") == CaseShape.of(forms), "\(texts)")
+            }
+        }
+        #expect(CaseShape.of([SurfaceForm(text: "kelly", firstSeen: SourceLocation(file: "w", line: 1), occurrences: 1, keepsCase: true)],
+                             lowercaseKey: "kelly") == .lowercase)
+    }
 }

@@ -72,35 +72,51 @@ enum GraphLayout {
         }
         records.u8(UInt8(edges))
         guard edges > 0 else { return records.count - start }
-        // The words below the edges before each edge, and the bytes the largest needs.
-        var before: [UInt64] = []
-        var below: UInt64 = 0
-        for e in first..<end {
-            before.append(below)
-            below += UInt64(automaton.wordCounts[Int(automaton.targets[e])])
-        }
-        let rankWidth = edges > 1 ? ByteLayout.StateRecord.fieldWidth(before[edges - 1]) : 0
+        // No array a record: a big list has a record for each of hundreds of thousands
+        // of states, and two arrays each (ranks, target codes) cost more than the record.
+        // The largest rank, the words below every edge but the last, sets the ranks' width.
+        var largestRank: UInt64 = 0
+        for e in first..<end - 1 { largestRank += UInt64(automaton.wordCounts[Int(automaton.targets[e])]) }
+        let rankWidth = edges > 1 ? ByteLayout.StateRecord.fieldWidth(largestRank) : 0
         let prefix = records.count - start + 1
         // Every edge's target either as a distance forwards from the record's start
         // (which grows with the record) or back from the end of the section: the
         // narrowest width that holds one of the two for every edge.
         var targetWidth = 1
-        var codes: [UInt64] = []
-        while true {
+        widths: while true {
             let size = prefix + ByteLayout.StateRecord.bodySize(edges: edges, target: targetWidth, rank: rankWidth)
-            codes = (first..<end).map { e in
-                let target = distance[Int(automaton.targets[e])]
-                let forwards = UInt64(placed - target + size) << 1
-                return ByteLayout.StateRecord.fieldWidth(forwards) <= targetWidth ? forwards : UInt64(target) << 1 | 1
+            for e in first..<end {
+                let code = targetCode(distance[Int(automaton.targets[e])], placed: placed, size: size, width: targetWidth)
+                if ByteLayout.StateRecord.fieldWidth(code) > targetWidth {
+                    targetWidth += 1
+                    continue widths
+                }
             }
-            if codes.allSatisfy({ ByteLayout.StateRecord.fieldWidth($0) <= targetWidth }) { break }
-            targetWidth += 1
+            break
         }
+        let size = prefix + ByteLayout.StateRecord.bodySize(edges: edges, target: targetWidth, rank: rankWidth)
         records.u8(ByteLayout.StateRecord.widths(target: targetWidth, rank: rankWidth))
         for e in first..<end { records.u8(automaton.labels[e]) }
-        for code in codes { records.field(code, width: targetWidth) }
-        for value in before.dropFirst() { records.field(value, width: rankWidth) }
+        for e in first..<end {
+            let code = targetCode(distance[Int(automaton.targets[e])], placed: placed, size: size, width: targetWidth)
+            records.field(code, width: targetWidth)
+        }
+        var below: UInt64 = 0
+        for e in first..<end - 1 {
+            below += UInt64(automaton.wordCounts[Int(automaton.targets[e])])
+            records.field(below, width: rankWidth)
+        }
         return records.count - start
+    }
+
+    /// The code of an edge to the state `target` bytes from the end of the section, in a
+    /// record of `size` bytes laid out after `placed` bytes: the distance forwards from
+    /// the record's start (low bit 0) when it fits in `width` bytes, else the distance from
+    /// the end (low bit 1).
+    @inline(__always)
+    private static func targetCode(_ target: Int, placed: Int, size: Int, width: Int) -> UInt64 {
+        let forwards = UInt64(placed - target + size) << 1
+        return ByteLayout.StateRecord.fieldWidth(forwards) <= width ? forwards : UInt64(target) << 1 | 1
     }
 
     /// A post-order of all states (children before parents) that starts with the most

@@ -138,7 +138,7 @@ package final class Classifier: Sendable {
     private func evaluate<Sink: RuleSink, Forms>(_ key: KeyFacts<Forms>, isWord: (String) -> Bool, into sink: inout Sink) {
         let hard = apostropheRules(key, &sink)
         if elision != nil { elisionRule(key, &sink) }
-        let shape = CaseShape.of(key.forms)
+        let shape = CaseShape.of(key.forms, lowercaseKey: key.isLowercase ? key.text : nil)
         abbreviationRule(key, shape, &sink)
         let notAWord = hard || key.isLowercase ? nil : MatchKey(normalized: key.text).notAWordReason
         if let reason = notAWord { sink.add(.notLetters, "\(reason)") }

@@ -36,14 +36,31 @@ package struct CaseCounts: Sendable, Hashable {
     }
 
     package init(_ text: String) {
-        let ascii = text.withUTF8Bytes { bytes in
-            guard ASCIIBytes.areASCII(bytes) else { return false }
-            self = CaseCounts(ascii: bytes)
-            return true
-        }
-        if !ascii && !countsLatin(text) {
+        if let counts = text.withUTF8Bytes({ Self.counts(ascii: $0) }) {
+            self = counts
+        } else if !countsLatin(text) {
             for character in text where character.isLetter { add(capital: character.isUppercase) }
         }
+    }
+
+    /// The counts of ASCII `bytes` in one pass, `nil` when a byte is past ASCII. The
+    /// counters are plain integers, clamped once at the end (what ``add(capital:)``'s
+    /// saturation gives), so the loop has one branch a byte that is a letter.
+    @inline(__always)
+    private static func counts(ascii bytes: UnsafeBufferPointer<UInt8>) -> CaseCounts? {
+        var letters = 0, capitals = 0, startsWithCapital = false
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let capital = byte &- 0x41 < 26
+            guard capital || byte &- 0x61 < 26 else { continue }
+            if letters == 0 { startsWithCapital = capital }
+            letters += 1
+            capitals += capital ? 1 : 0
+        }
+        var counts = CaseCounts()
+        counts.letters = UInt16(clamping: letters); counts.capitals = UInt16(clamping: capitals)
+        counts.startsWithCapital = startsWithCapital
+        return counts
     }
 
     /// Counts `text` if it is made of ASCII and letters of U+00C0–U+024F (two bytes of
@@ -101,9 +118,17 @@ package enum CaseShape: Sendable {
 
     /// `lowercase` as soon as one form from a case-keeping input has no capital letter:
     /// `Brick` + `brick` is a common word. Otherwise the most telling capitalised form.
-    package static func of(_ forms: some Sequence<some Spelling>) -> CaseShape {
+    ///
+    /// `lowercaseKey`: the key's text when it is lowercase ASCII letters alone (the key of
+    /// most spellings of most lists). A spelling of the same bytes has no capital, which
+    /// the comparison tells without counting: for a spelling that is its key's own text,
+    /// both are the same string.
+    package static func of(_ forms: some Sequence<some Spelling>, lowercaseKey: String? = nil) -> CaseShape {
         var first: CaseShape?, capitalized = false
         for form in forms where form.keepsCase {
+            if let lowercaseKey, form.text.utf8.count == lowercaseKey.utf8.count, form.text == lowercaseKey {
+                return .lowercase
+            }
             let counts = form.caseCounts ?? CaseCounts(form.text)
             if counts.capitals == 0 { return .lowercase }
             let shape: CaseShape

@@ -122,11 +122,24 @@ package enum DisplayForms {
     /// Text in lowercase by the rules of `locale`'s language. ASCII text lowers byte by
     /// byte, except in Turkish and Azerbaijani, where `I` lowers to dotless `ı`.
     package static func lowercased(_ text: String, locale: String?) -> String {
-        let language = locale?.split(whereSeparator: { $0 == "-" || $0 == "_" }).first?.lowercased()
-        if text.isASCII && language != "tr" && language != "az" {
-            return String(decoding: text.utf8.map(ASCIIBytes.lowercased), as: UTF8.self)
+        if text.isASCII && !lowersIToDotless(locale) {
+            // In the string's own storage: no array of bytes made first.
+            return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+                var count = 0
+                for byte in text.utf8 { buffer[count] = ASCIIBytes.lowercased(byte); count += 1 }
+                return count
+            }
         }
         return locale.map { text.lowercased(with: Locale(identifier: $0)) } ?? text.lowercased()
+    }
+
+    /// Whether `locale`'s language (its first part between `-` and `_`, in any case) is
+    /// Turkish or Azerbaijani. Read in place: splitting the identifier made an array per word.
+    private static func lowersIToDotless(_ locale: String?) -> Bool {
+        guard let locale else { return false }
+        let isSeparator: (Character) -> Bool = { $0 == "-" || $0 == "_" }
+        let language = locale.drop(while: isSeparator).prefix(while: { !isSeparator($0) }).lowercased()
+        return language == "tr" || language == "az"
     }
 
     /// Whether a spelling has an uppercase character; for ASCII text, a byte in A–Z.
