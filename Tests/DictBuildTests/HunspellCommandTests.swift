@@ -93,4 +93,18 @@ import Testing
         }
         #expect(shown.sorted() == words.sorted())
     }
+
+    /// Arabic applies the article `ال` alone (`الكتاب`, the book), not the other clitics
+    /// (`و` and, `ب` with) nor their combinations (`وال`): ar.aff's kind of rules.
+    @Test func arabicAppliesTheArticleAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("SET UTF-8\nFLAG long\nPFX Aa Y 4\nPFX Aa 0 ال .\nPFX Aa 0 و .\nPFX Aa 0 ب .\nPFX Aa 0 وال .\n", to: "w.aff")
+        _ = try folder.write("1\nكتاب/Aa\n", to: "w.dic")
+        let run = try dictbuild.run(["build", "--hunspell", "w.dic", "--language", "ar", "-o", "w.sqd"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Hunspell: 1 stems, 2 forms made"), "\(run.stdout)")
+        let list = try dictbuild.run(["list", "w.sqd"], currentDirectory: folder.url)
+        #expect(list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }.sorted() == ["الكتاب", "كتاب"], "\(list.stdout)")
+    }
 }
