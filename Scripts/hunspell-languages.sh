@@ -9,13 +9,18 @@
 #   Scripts/hunspell-languages.sh el_GR ru_RU he_IL   # some of them
 #   Scripts/hunspell-languages.sh --install           # first apt-get install every hunspell-* package
 #   Scripts/hunspell-languages.sh --frequencies sv_SE # first `dictbuild frequency sv` (wordfreq, pip install wordfreq)
+#   HURTLEX=path/to/hurtlex Scripts/hunspell-languages.sh sv_SE
+#                                     # first `dictbuild offensive sv HURTLEX/lexica/SV/1.2/hurtlex_SV.tsv`
 #
 # The command each language gets is the one a new user would type:
 #   dictbuild build --hunspell /usr/share/hunspell/X.dic --language TAG --output X.sqd
 # which finds the language's frequency list in the frequency folder when `dictbuild
 # frequency LANG` made one ($SQURAMBLE_FREQUENCY_DIR, else ~/.local/share/squramble/frequency;
 # with --frequencies the script makes it first, for the languages wordfreq has), plus
-# --blocklist wordlists/LANG/offensive.tsv when the project has one. TAG is the file's
+# --blocklist wordlists/LANG/offensive.tsv when the project has one; else it finds the
+# offensive-word list `dictbuild offensive` made from HurtLex ($SQURAMBLE_OFFENSIVE_DIR, else
+# ~/.local/share/squramble/offensive; with HURTLEX, a copy of valeriobasile/hurtlex, the
+# script makes it first: CC BY-NC-SA 4.0, not shipped). TAG is the file's
 # name with "-" for "_" (ar_AE → ar-AE), cut to language and region. Budgets are
 # dictbuild's defaults unless given in DICTBUILD_ARGS (e.g. "--max-hunspell-seconds 600").
 # Needs a release dictbuild (swift build -c release --product dictbuild, or DICTBUILD=path)
@@ -55,11 +60,16 @@ for name in "${NAMES[@]}"; do
     lang=${tag%%-*}
     extra=()
     offensive=no
+    code=$(echo "$lang" | tr a-z A-Z); case $code in NB|NN) code=NO ;; esac
+    if [ -n "${HURTLEX:-}" ] && [ -f "$HURTLEX/lexica/$code/1.2/hurtlex_$code.tsv" ] && [ ! -f "$ROOT/wordlists/$lang/offensive.tsv" ]; then
+        "$DICTBUILD" offensive "$lang" "$HURTLEX/lexica/$code/1.2/hurtlex_$code.tsv" --force 2> "$WORK/$name.offensive.err" \
+            || sed 's/^/  /' "$WORK/$name.offensive.err" >&2
+    fi
     if [ "$FREQUENCIES" = yes ]; then
         "$DICTBUILD" frequency "$lang" --force 2> "$WORK/$name.frequency.err" || sed 's/^/  /' "$WORK/$name.frequency.err" >&2
     fi
     if [ -f "$ROOT/wordlists/$lang/offensive.tsv" ]; then
-        extra+=(--blocklist "$ROOT/wordlists/$lang/offensive.tsv"); offensive=yes
+        extra+=(--blocklist "$ROOT/wordlists/$lang/offensive.tsv"); offensive="project's"
     fi
     # shellcheck disable=SC2086
     if /usr/bin/time -v "$DICTBUILD" build --hunspell "$dic" --language "$tag" --output "$WORK/$name.sqd" --force -q \
@@ -70,16 +80,19 @@ for name in "${NAMES[@]}"; do
     fi
     wall=$(sed -n 's/.*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' "$WORK/$name.err")
     peak=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f MiB", $2 / 1024 }' "$WORK/$name.err")
-    counts="| | | | |" frequency=?
+    counts="| | | | |" frequency=? found_offensive=?
     if [ "$result" = built ]; then
-        IFS=$'\t' read -r counts frequency < <(python3 - "$WORK/$name.json" <<'EOF'
+        IFS=$'\t' read -r counts frequency found_offensive < <(python3 - "$WORK/$name.json" <<'EOF'
 import json, sys
 r = json.load(open(sys.argv[1]))
 h = next((i.get("expansion") for i in r["inputs"] if i.get("expansion")), None) or {}
-found = "wordfreq (found)" if r.get("found") else "no" if "noFrequency" in r.get("missing", []) else "given"
-print(f"| {h.get('stems', 0):,} | {h.get('forms', 0):,} | {r['accepted']:,} | {r['targets']:,} |\t{found}")
+found = r.get("found", [])
+frequency = "wordfreq (found)" if any(f.startswith("frequency list") for f in found) else "no" if "noFrequency" in r.get("missing", []) else "given"
+offensive = "HurtLex (found)" if any(f.startswith("offensive-word list") for f in found) else "no" if "noOffensiveList" in r.get("missing", []) else "given"
+print(f"| {h.get('stems', 0):,} | {h.get('forms', 0):,} | {r['accepted']:,} | {r['targets']:,} |\t{frequency}\t{offensive}")
 EOF
 )
+        [ "$offensive" = no ] && offensive=$found_offensive
     fi
     echo "| $name | $tag $counts $wall | $peak | $frequency | $offensive | $result |"
 done

@@ -20,6 +20,6 @@ struct DictBuild: ParsableCommand {
             \(Lexicon.bundledListing().map { "  " + $0 }.joined(separator: "\n"))
             """,
         version: BuildVersion.line,
-        subcommands: [Build.self, Frequency.self, Expand.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]
+        subcommands: [Build.self, Frequency.self, Offensive.self, Expand.self, Explain.self, Inspect.self, Verify.self, List.self, Lookup.self, Review.self]
     )
 }

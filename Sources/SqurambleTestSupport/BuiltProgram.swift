@@ -43,9 +43,11 @@ public struct BuiltProgram: Sendable {
         process.executableURL = url
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        // A test never reads the frequency lists of the user running it (`dictbuild
-        // frequency`): a quick build finds only what the test puts in its environment.
+        // A test never reads the frequency or offensive-word lists of the user running it
+        // (`dictbuild frequency`, `dictbuild offensive`): a quick build finds only what the
+        // test puts in its environment.
         env["SQURAMBLE_FREQUENCY_DIR"] = "/nonexistent/squramble-test-frequency"
+        env["SQURAMBLE_OFFENSIVE_DIR"] = "/nonexistent/squramble-test-offensive"
         for (key, value) in environment { env[key] = value }
         process.environment = env
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }

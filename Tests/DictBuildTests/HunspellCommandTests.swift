@@ -1,3 +1,4 @@
+@testable import SqurambleBuilder
 import Foundation
 import SqurambleTestSupport
 import Testing
@@ -92,5 +93,34 @@ import Testing
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["display"] as? String ?? ""
         }
         #expect(shown.sorted() == words.sorted())
+    }
+
+    /// Arabic applies the article `ال` (`الكتاب`, the book) and `ب` (`بكتاب`, with a book)
+    /// one at a time, not the other clitics (`و`, and) nor combinations (`وال`, `بال`):
+    /// ar.aff's kind of rules.
+    @Test func arabicAppliesTheArticleAndBi() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("SET UTF-8\nFLAG long\nPFX Aa Y 5\nPFX Aa 0 ال .\nPFX Aa 0 و .\nPFX Aa 0 ب .\nPFX Aa 0 وال .\nPFX Aa 0 بال .\n", to: "w.aff")
+        _ = try folder.write("1\nكتاب/Aa\n", to: "w.dic")
+        let run = try dictbuild.run(["build", "--hunspell", "w.dic", "--language", "ar", "-o", "w.sqd"], currentDirectory: folder.url)
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("Hunspell: 1 stems, 3 forms made"), "\(run.stdout)")
+        let list = try dictbuild.run(["list", "w.sqd"], currentDirectory: folder.url)
+        #expect(list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }.sorted() == ["الكتاب", "بكتاب", "كتاب"], "\(list.stdout)")
+    }
+
+    /// A file whose stems make millions of forms each (Hungarian) cannot be expanded at
+    /// any budget: the forms budget's error says so, and what to give instead.
+    @Test func aDictionaryOfMillionsOfFormsAStemIsToldWhatToDo() {
+        let hungarian = HunspellBudgetError(file: "hu_HU.dic", kind: .forms, limit: 200_000_000, line: 78).description
+        #expect(hungarian == "hu_HU.dic: its rules made more than 200,000,000 forms, the budget of one Hunspell file (stopped at line 78); "
+            + "raise it with --max-hunspell-forms N if the dictionary is meant to be that large; but its stems make about 2,597,402 forms each, "
+            + "so no budget will do: give instead the words of a list that Hunspell accepts (`hunspell -d NAME -G < words.txt > accepted.txt`, "
+            + "then --input accepted.txt; Documentation/Languages.md, \"Hungarian\")")
+        let large = HunspellBudgetError(file: "it_IT.dic", kind: .forms, limit: 200_000_000, line: 50_000).description
+        #expect(large.hasSuffix("(stopped at line 50000); raise it with --max-hunspell-forms N if the dictionary is meant to be that large"))
+        let words = HunspellBudgetError(file: "x.dic", kind: .words, limit: 16_000_000, line: 3).description
+        #expect(words.hasSuffix("raise it with --max-hunspell-words N if the dictionary is meant to be that large"))
     }
 }

@@ -94,7 +94,7 @@ struct Build: ParsableCommand {
         bar.finish()
         defer { ExitKeeper.keep(result) }
         var report = result.report
-        report.found = source.foundFrequencyLine.map { [$0] } ?? []
+        report.found = source.foundLines
         if result.acceptsNoWord {
             // A dictionary without a word is no use to anyone: say why there is none.
             if !quiet { StandardStream.output.write(report.text) }

@@ -36,6 +36,12 @@ enum CommandError: Error, CustomStringConvertible {
     /// The Python program failed: its last line of error, or its exit status.
     case wordfreqFailed(program: String, status: Int32, lastLine: String)
 
+    // Offensive-word lists
+    case cannotMakeOffensiveFolder(path: String, reason: String)
+    case cannotReadLexicon(path: String, reason: String)
+    /// Not a HurtLex lexicon, or nothing in it to keep: the reader's one line.
+    case notALexicon(reason: String)
+
     // Review
     case noRecipeToReview
     case noDecisionsFile(recipe: String)
@@ -84,6 +90,12 @@ enum CommandError: Error, CustomStringConvertible {
             "\(program) was not found: dictbuild frequency runs wordfreq with Python 3 (install it, then pip install wordfreq)"
         case .wordfreqFailed(let program, let status, let lastLine):
             lastLine.hasPrefix("error: ") ? String(lastLine.dropFirst(7)) : "\(program) failed (exit \(status)): \(lastLine)"
+        case .cannotMakeOffensiveFolder(let path, let reason):
+            "cannot make the offensive-word folder \(path): \(reason)"
+        case .cannotReadLexicon(let path, let reason):
+            "cannot read \(path): \(reason)"
+        case .notALexicon(let reason):
+            reason
         case .noRecipeToReview:
             "name a recipe to review"
         case .noDecisionsFile(let recipe):

@@ -18,6 +18,8 @@ struct QuickRecipeOptions: ParsableArguments {
     var nameLists: [String] = []
     @Option(name: .customLong("blocklist"), help: ArgumentHelp("A blocklist: word<TAB>severity (repeatable).", valueName: "list"))
     var blocklists: [String] = []
+    @Flag(help: "Do not look for the language's offensive-word list in the offensive-word folder when no --blocklist is given (dictbuild offensive --help).")
+    var noOffensiveLookup = false
     @Option(help: ArgumentHelp("Drop blocklist entries of this severity and more severe, leave the rest alone: 1 slurs, 2 + sexual and vulgar, 3 + sensitive (the older form of --offensive).", valueName: "1-3"))
     var blockSeverity: Int?
     @Option(help: ArgumentHelp("What a blocklisted word of a level may be at best: slur, sexual, vulgar or sensitive = drop, accepted or target (repeatable; default slur=drop, the rest accepted).", valueName: "level=tier"))
@@ -202,6 +204,9 @@ struct RecipeSource {
     /// The frequency list a quick build found in the frequency folder (``FrequencyFolder``)
     /// because none was given, and added to its recipe.
     var foundFrequency: String?
+    /// The offensive-word list a quick build found in the offensive-word folder
+    /// (``OffensiveFolder``) because no blocklist was given, and added to its recipe.
+    var foundOffensive: String?
 
     static func load(recipePath: String?, quick: QuickRecipeOptions,
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecipeSource {
@@ -220,7 +225,13 @@ struct RecipeSource {
             if quick.targetMinZipf == nil { recipe.targets.minZipf = foundListTargetMinZipf }
             if quick.frequencyEvidence == nil { recipe.frequency.evidence = .measured }
         }
-        return RecipeSource(recipe: recipe, folder: ".", path: nil, foundFrequency: found)
+        // Likewise the offensive-word list `dictbuild offensive` made.
+        var offensive: String?
+        if quick.blocklists.isEmpty, !quick.noOffensiveLookup, let list = OffensiveFolder.list(for: quick.language, environment: environment) {
+            recipe.inputs.append(RecipeInput(path: list, kind: .blocklist))
+            offensive = list
+        }
+        return RecipeSource(recipe: recipe, folder: ".", path: nil, foundFrequency: found, foundOffensive: offensive)
     }
 
     /// The lowest Zipf frequency of a target when the frequency list was found rather
@@ -234,6 +245,17 @@ struct RecipeSource {
                 + "targets need a measured Zipf frequency of at least \(recipe.targets.minZipf.map { "\($0)" } ?? "none"); --no-frequency-lookup leaves it out)"
         }
     }
+
+    /// The report's line for the offensive-word list found, if one was.
+    var foundOffensiveLine: String? {
+        foundOffensive.map {
+            "offensive-word list for \"\(recipe.language)\": \($0) (from the offensive-word folder, as no --blocklist was given; "
+                + "its words are never targets; HurtLex's licence, CC BY-NC-SA 4.0, forbids commercial use; --no-offensive-lookup leaves it out)"
+        }
+    }
+
+    /// The report's `found:` lines.
+    var foundLines: [String] { [foundFrequencyLine, foundOffensiveLine].compactMap { $0 } }
 }
 
 extension DisplayFormPreference: ExpressibleByArgument {}

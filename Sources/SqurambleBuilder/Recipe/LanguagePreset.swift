@@ -131,11 +131,14 @@ package struct LanguagePreset: Sendable, Hashable {
                                        cliticPrefixes: ["ו", "ה", "ב", "כ", "ל", "מ", "ש"])
     /// Arabic: harakat, tatweel, and hamza or madda on an alef fold (`أ` `إ` `آ` `ٱ` are
     /// `ا`); ء ؤ ئ ة ى are letters of their own; tiles in isolated form; Hunspell
-    /// prefixes are clitics, none applied: with the single ones (و ف ب ك ل ال) `ar.dic`
-    /// was still growing at 1.2 GB after 20 minutes, and with none it makes 6.3 million
-    /// forms in 4 minutes and 598 MiB.
+    /// prefixes are clitics, of which the article `ال` and `ب` (with, by) are applied,
+    /// one at a time (`الكتاب`, the book; `بسبب`, because of): `ar.dic` then makes 8.9
+    /// million forms in 175 s of processor time and 768 MiB, and 98.4 % of wordfreq's
+    /// 1,000 most frequent words are accepted (97.7 % with `ال` alone, 71.4 % with no
+    /// prefix). With all the single ones (و ف ب ك ل ال) it was still growing at 1.2 GB
+    /// after 20 minutes.
     package static let arabic = LanguagePreset(code: "ar", name: "Arabic", foldsAccents: true,
                                        alphabet: "ءابتثجحخدذرزسشصضطظعغفقكلمنهويةىؤئ", namesByCase: true,
                                        apostrophes: .possessivesAndContractions, displayForm: .common,
-                                       cliticPrefixes: [])
+                                       cliticPrefixes: ["ال", "ب"])
 }

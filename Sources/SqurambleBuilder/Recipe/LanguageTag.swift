@@ -108,7 +108,12 @@ package enum LanguageGap: String, Sendable, Hashable, Codable, CaseIterable {
                     ? "(make one with `dictbuild frequency \(language)`, which a quick build with --language \(language) then finds, or give one with --frequency)"
                     : "(give one with --frequency; wordfreq has no list for \"\(language)\")")
         case .noOffensiveList:
-            "no offensive-word list for \"\(language)\": nothing keeps vulgar words or slurs out of the targets (give one with --blocklist)"
+            "no offensive-word list for \"\(language)\": nothing keeps vulgar words or slurs out of the targets "
+                + (OffensiveFolder.hurtlexCode(for: language).map { code in
+                    "(HurtLex has the language: download \(OffensiveFolder.hurtlexSource(code: code)) (CC BY-NC-SA 4.0) and run "
+                        + "`dictbuild offensive \(language) hurtlex_\(code).tsv`, which a quick build with --language \(language) then finds, "
+                        + "or give one with --blocklist)"
+                } ?? "(give one with --blocklist; HurtLex has no list for \"\(language)\")")
         }
     }
 }

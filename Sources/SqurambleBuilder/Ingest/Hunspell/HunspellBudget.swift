@@ -84,5 +84,19 @@ package struct HunspellBudgetError: Error, Sendable, Hashable, CustomStringConve
         case .seconds: "expanding it took more than \(amount)"
         }
         return "\(file): \(what), the budget of one Hunspell file (stopped at line \(line)); raise it with \(kind.option) N if the dictionary is meant to be that large"
+            + explosiveAdvice
+    }
+
+    /// Forms a stem makes at least, on average, for a dictionary that cannot be expanded
+    /// whole at any budget (Hungarian: `hu_HU.aff`'s twofold suffixes give one stem up to
+    /// 5.7 million forms, 94,000 stems hundreds of billions).
+    package static let explosiveFormsPerStem = 1_000_000.0
+
+    /// For the forms budget reached by stems of millions of forms each: what to do instead.
+    var explosiveAdvice: String {
+        guard kind == .forms, line > 1, limit / Double(line - 1) >= Self.explosiveFormsPerStem else { return "" }
+        let perStem = BuildReport.grouped(Int(limit / Double(line - 1)))
+        return "; but its stems make about \(perStem) forms each, so no budget will do: give instead the words of a list that "
+            + "Hunspell accepts (`hunspell -d NAME -G < words.txt > accepted.txt`, then --input accepted.txt; Documentation/Languages.md, \"Hungarian\")"
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The folder of offensive-word lists by language: `dictbuild offensive xx FILE` writes
+/// `hurtlex-xx.tsv` there from a HurtLex lexicon the user downloaded, and a quick build
+/// with `--language xx` and no `--blocklist` finds it (`Documentation/Languages.md`,
+/// "Offensive words"), as it finds the frequency list (``FrequencyFolder``).
+///
+/// The folder is `$SQURAMBLE_OFFENSIVE_DIR` when set, else
+/// `$XDG_DATA_HOME/squramble/offensive`, else `~/.local/share/squramble/offensive`.
+/// Nothing of HurtLex is shipped: it is CC BY-NC-SA 4.0, which an MIT package cannot
+/// carry into every game, so each user fetches it and the report names it.
+package enum OffensiveFolder {
+    /// The environment variable that names the folder.
+    package static let environmentKey = "SQURAMBLE_OFFENSIVE_DIR"
+
+    /// The folder, from `environment`.
+    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let folder = environment[environmentKey], !folder.isEmpty { return folder }
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/squramble/offensive" }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + "/.local/share/squramble/offensive"
+    }
+
+    /// The file name of a language's list: `hurtlex-pt-br.tsv` for `pt-BR`.
+    package static func fileName(language: String) -> String { "hurtlex-\(language.lowercased()).tsv" }
+
+    /// The list a build in `language` uses when it is given no blocklist: the whole
+    /// tag's (`hurtlex-pt-br.tsv`), else the primary language's (`hurtlex-pt.tsv`), if
+    /// one of them is a file in the folder; `nil` otherwise.
+    package static func list(for language: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let folder = path(environment: environment)
+        var names = [fileName(language: language)]
+        if let primary = language.split(separator: "-").first.map(String.init), primary.count < language.count {
+            names.append(fileName(language: primary))
+        }
+        for name in names {
+            let file = folder + "/" + name
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue { return file }
+        }
+        return nil
+    }
+
+    /// HurtLex's code for a language tag: its primary language in capitals, with the
+    /// codes HurtLex files elsewhere (Norwegian `nb` and `nn` are `NO`, Filipino `fil`
+    /// is `TL`); `nil` for a language HurtLex 1.2 lacks.
+    package static func hurtlexCode(for language: String) -> String? {
+        let primary = language.split(separator: "-").first.map { $0.lowercased() } ?? language.lowercased()
+        let code = (hurtlexAliases[primary] ?? primary).uppercased()
+        return hurtlexLanguages.contains(code) ? code : nil
+    }
+
+    private static let hurtlexAliases = ["nb": "no", "nn": "no", "fil": "tl"]
+
+    /// The languages of HurtLex 1.2 (`lexica/XX/1.2/hurtlex_XX.tsv` of
+    /// valeriobasile/hurtlex, commit e8205fa), for the report's advice. `SIMPLE` (Simple
+    /// English) is left out: it is no language tag.
+    package static let hurtlexLanguages: Set<String> = [
+        "AF", "AR", "BG", "BN", "CA", "CS", "CY", "DA", "DE", "EL", "EN", "EO", "ES", "ET", "EU", "FA", "FI", "FR", "GA",
+        "GL", "HE", "HI", "HR", "HU", "ID", "IS", "IT", "JA", "KO", "LT", "LV", "MK", "MS", "MT", "NL", "NO", "PL", "PT",
+        "RO", "RU", "SK", "SL", "SQ", "SR", "SV", "SW", "TH", "TL", "TR", "UK", "VI", "ZH",
+    ]
+
+    /// Where a user gets a language's HurtLex lexicon, for the report and `--help`.
+    package static func hurtlexSource(code: String) -> String {
+        "lexica/\(code)/1.2/hurtlex_\(code).tsv of https://github.com/valeriobasile/hurtlex"
+    }
+}
