@@ -1,4 +1,5 @@
 @testable import SqurambleBuilder
+@testable import SqurambleIngest
 import Foundation
 import SqurambleTestSupport
 import Testing

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
+import SqurambleIngest
 import SqurambleTerminal
 
 struct Offensive: ParsableCommand {

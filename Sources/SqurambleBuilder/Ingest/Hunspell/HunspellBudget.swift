@@ -95,7 +95,7 @@ package struct HunspellBudgetError: Error, Sendable, Hashable, CustomStringConve
     /// For the forms budget reached by stems of millions of forms each: what to do instead.
     var explosiveAdvice: String {
         guard kind == .forms, line > 1, limit / Double(line - 1) >= Self.explosiveFormsPerStem else { return "" }
-        let perStem = BuildReport.grouped(Int(limit / Double(line - 1)))
+        let perStem = grouped(Int(limit / Double(line - 1)))
         return "; but its stems make about \(perStem) forms each, so no budget will do: give instead the words of a list that "
             + "Hunspell accepts (`hunspell -d NAME -G < words.txt > accepted.txt`, then --input accepted.txt; Documentation/Languages.md, \"Hungarian\")"
     }
