@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 extension KeyOrder {
     /// The positions of `keys` in key order, by a comparison sort on ``sortPrefix(_:)``
@@ -27,9 +26,9 @@ extension KeyOrder {
     /// prefixes differ, the first differing byte (or the end of the shorter key, a padding
     /// 0 below any byte) orders the keys as key order does; only equal prefixes need the
     /// full comparison.
-    package static func sortPrefix(_ key: String) -> UInt64 { key.withUTF8Bytes { sortPrefix($0) } }
+    static func sortPrefix(_ key: String) -> UInt64 { key.withUTF8Bytes { sortPrefix($0) } }
 
-    package static func sortPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func sortPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var prefix: UInt64 = 0, shift: UInt64 = 56
         for byte in bytes.prefix(8) {
             prefix |= UInt64(byte) << shift
