@@ -64,17 +64,13 @@ let package = Package(
         .target(name: "SqurambleDefinitions", dependencies: ["Squramble"]),
         // The builder: pipeline, filters, recipes, Hunspell reader, review model, reports;
         // its speed machinery (Ingest/) is not public API.
-        // Its ingest stage (Sources/SqurambleBuilder/Ingest: readers, the word table, the
-        // Hunspell expander) is a module of its own, so the speed machinery stays internal
-        // to it and the rest of the builder sees only its `package` surface; not a product.
-        .target(name: "SqurambleIngest", dependencies: ["Squramble"], path: "Sources/SqurambleBuilder/Ingest"),
-        .target(name: "SqurambleBuilder", dependencies: ["Squramble", "SqurambleIngest"], exclude: ["Ingest"]),
+        .target(name: "SqurambleBuilder", dependencies: ["Squramble"]),
         // Player statistics, the daily puzzle's progress and the JSON values they keep (squramble's files); not a product.
         .target(name: "SqurambleStats", dependencies: ["Squramble"]),
         // `dictbuild`: the command line over the builder, and the review screen.
         .executableTarget(
             name: "DictBuild",
-            dependencies: ["Squramble", "SqurambleBuilder", "SqurambleIngest", "SqurambleTerminal", "SqurambleDefinitions", "CAllocator"] + allDictionaries
+            dependencies: ["Squramble", "SqurambleBuilder", "SqurambleTerminal", "SqurambleDefinitions", "CAllocator"] + allDictionaries
                 + [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The build-tool plugin and the one tool it runs (a recipe in, a `.sqd` out), which
@@ -106,7 +102,7 @@ let package = Package(
         .testTarget(name: "CICUTests", dependencies: ["CICU"]),
         .testTarget(name: "SqurambleTerminalTests", dependencies: ["SqurambleTerminal"]),
         .testTarget(name: "SqurambleTests", dependencies: ["Squramble", "SqurambleEnglish", "SqurambleTestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "CAllocator", "DictionaryCompiler", "SqurambleBuilder", "SqurambleIngest", "Squramble", "SqurambleTerminal", "SqurambleDefinitions", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
+        .testTarget(name: "DictBuildTests", dependencies: ["DictBuild", "CAllocator", "DictionaryCompiler", "SqurambleBuilder", "Squramble", "SqurambleTerminal", "SqurambleDefinitions", "SqurambleTestSupport"] + allDictionaries, resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SqurambleServerTests",
             dependencies: [
@@ -148,8 +144,8 @@ package.targets += [
     .target(name: "FuzzDriver", dependencies: ["FuzzerFallback"], path: "Fuzz/FuzzDriver"),
     .executableTarget(name: "FuzzLexicon", dependencies: ["FuzzDriver", "SqurambleHardening"], path: "Fuzz/FuzzLexicon"),
     .executableTarget(name: "FuzzAnswers", dependencies: ["FuzzDriver", "SqurambleHardening"] + allDictionaries, path: "Fuzz/FuzzAnswers"),
-    .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "SqurambleBuilder", "SqurambleIngest", "Squramble"], path: "Fuzz/FuzzWordLists"),
-    .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "SqurambleBuilder", "SqurambleIngest", "SqurambleStats", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
+    .executableTarget(name: "FuzzWordLists", dependencies: ["FuzzDriver", "SqurambleBuilder", "Squramble"], path: "Fuzz/FuzzWordLists"),
+    .executableTarget(name: "FuzzPlayerData", dependencies: ["FuzzDriver", "SqurambleBuilder", "SqurambleStats", "SqurambleHardening"], path: "Fuzz/FuzzPlayerData"),
     .executableTarget(name: "LoadLexicon", dependencies: ["SqurambleHardening"], path: "Fuzz/LoadLexicon"),
 ]
 

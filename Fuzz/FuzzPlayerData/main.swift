@@ -17,7 +17,6 @@
 import Foundation
 import FuzzDriver
 import SqurambleBuilder
-import SqurambleIngest
 import SqurambleStats
 import Squramble
 import SqurambleHardening

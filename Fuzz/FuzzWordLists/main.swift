@@ -20,7 +20,6 @@
 import Foundation
 import FuzzDriver
 import SqurambleBuilder
-import SqurambleIngest
 import Squramble
 
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("squramble-fuzz-wordlists-\(getpid())").path

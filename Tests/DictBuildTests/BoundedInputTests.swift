@@ -4,7 +4,6 @@ import Glibc
 import Foundation
 import Squramble
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 import SqurambleTestSupport
 import Testing
 

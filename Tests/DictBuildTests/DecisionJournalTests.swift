@@ -3,7 +3,6 @@ import Glibc
 #endif
 import Foundation
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 import SqurambleTestSupport
 import Testing
 

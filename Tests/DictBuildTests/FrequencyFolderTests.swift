@@ -1,6 +1,5 @@
 @testable import DictBuild
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 import Foundation
 import SqurambleTestSupport
 import Testing

@@ -1,5 +1,4 @@
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 import Foundation
 import SqurambleTestSupport
 import Testing

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @testable import DictBuild
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 
 /// The Hunspell fixtures (Fixtures/hunspell, see its README.md): each `X.dic` + `X.aff`
 /// with `X.expected`, the forms it must give (sorted, each checked with Hunspell itself),

@@ -3,7 +3,6 @@ import SqurambleTestSupport
 import Testing
 @testable import DictBuild
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 
 private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 

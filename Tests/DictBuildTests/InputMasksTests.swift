@@ -1,6 +1,5 @@
 @testable import DictBuild
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 import Testing
 
 /// The input masks of a word table hold the same bits in a byte a key as in eight: before

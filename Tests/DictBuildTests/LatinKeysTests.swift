@@ -1,6 +1,5 @@
 @testable import DictBuild
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 import Squramble
 import Testing
 

@@ -1,6 +1,5 @@
 @testable import DictBuild
 @testable import SqurambleBuilder
-@testable import SqurambleIngest
 import Testing
 
 /// The word table keeps a spelling's text only where it is not its key, packs a

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Squramble
 import SqurambleBuilder
-import SqurambleIngest
 import SqurambleTerminal
 
 /// `dictbuild expand`: every word form of a Hunspell dictionary, one per line.

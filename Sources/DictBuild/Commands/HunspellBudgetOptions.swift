@@ -1,6 +1,5 @@
 import ArgumentParser
 import SqurambleBuilder
-import SqurambleIngest
 
 /// The budgets of one Hunspell file (``HunspellBudget``), for `build` and `expand`.
 struct HunspellBudgetOptions: ParsableArguments {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
-import SqurambleIngest
 import SqurambleTerminal
 
 /// The `--json` schema of `inspect`.

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
-import SqurambleIngest
 
 /// Options that describe a quick one-off build from lists, without a recipe.
 struct QuickRecipeOptions: ParsableArguments {

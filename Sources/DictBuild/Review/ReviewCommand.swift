@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import Squramble
 import SqurambleBuilder
-import SqurambleIngest
 import SqurambleTerminal
 #if canImport(Glibc)
 import Glibc

@@ -1,7 +1,6 @@
 import Foundation
 import Squramble
 import SqurambleBuilder
-import SqurambleIngest
 import SqurambleTerminal
 import SqurambleDefinitions
 

@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// Decides, for one key, every rule that flags it: the classification stage of the
 /// builder. It only reads what the inputs hold, so keys are classified independently

@@ -1,4 +1,3 @@
-import SqurambleIngest
 /// The evidence texts of the rules that repeat from key to key, made once per build:
 /// "9 letters, maximum 8" for every length and length rule, the frequency text of a key
 /// no source gives a frequency (most keys of a big list), the names of the inputs.

@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// A spelling as the rules see it: a ``SurfaceForm``, or a spelling still in the
 /// builder's reading tables.

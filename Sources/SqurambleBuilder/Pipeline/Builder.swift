@@ -1,6 +1,5 @@
 import Foundation
 import Squramble
-import SqurambleIngest
 
 /// The builder pipeline, a chain of stages, each with a value for its result:
 ///

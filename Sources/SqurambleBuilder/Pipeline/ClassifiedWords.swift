@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// The classification stage's value: every key the `words` inputs gave, in key order,
 /// with the rules that flag it and its frequency. The next stages add to it by taking
@@ -99,9 +98,13 @@ extension ClassifiedWords {
                 }
                 return listed
             })
+        // Made once: a closure made for each key would copy the table into its context
+        // for each key (a dozen arrays retained and released, 1,000 M instructions on the
+        // insane list once the blocklist asked it of every key).
+        let isWord: @Sendable (String) -> Bool = { words.contains($0) }
         let classifications = words.mapInParallel(order) { position, key, spellings, inputMask in
             classifier.classify(key, forms: spellings, inputMask: inputMask, listed: listed[position] < 0 ? nil : listed[position],
-                                isWord: { words.contains($0) })
+                                isWord: isWord)
         }
         return (order, classifications)
     }

@@ -1,6 +1,5 @@
 import Foundation
 import Squramble
-import SqurambleIngest
 
 /// The display-forms stage: what the tiles show for each kept word. One spelling is
 /// chosen among those the inputs gave (``best(_:commonWord:preference:locale:headwordsFirst:zipf:)``)

@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// The encoding stage: the dictionary file, when it is wanted.
 ///

@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// Everything a recipe's inputs hold, read: the first stage of a build, and the ingest
 /// boundary. Past it, the pipeline sees values only; the readers' speed machinery (key

@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// A spelling of a word as it appeared in the inputs.
 package struct SurfaceForm: Sendable, Hashable, Codable {

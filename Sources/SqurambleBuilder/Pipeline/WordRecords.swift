@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// Every key the `words` inputs gave, in key order, with all the build made of it: the
 /// last stage's value, made from the ``TieredWords`` and the targets' ranks, so every

@@ -1,4 +1,3 @@
-import SqurambleIngest
 /// Letters as small integers, with how often each occurs. An ASCII letter's code is its
 /// byte + 1 (keys are in NFC, so an ASCII letter is always its one byte), found without
 /// a table; other letters get 129, 130, … in the order first seen.

@@ -1,6 +1,5 @@
 import Foundation
 import Squramble
-import SqurambleIngest
 
 /// The difficulty band of a target. The formula is documented in
 /// `Documentation/Building.md` ("Difficulty bands"); keep the two in step.

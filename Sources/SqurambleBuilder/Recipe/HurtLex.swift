@@ -1,5 +1,4 @@
 import Foundation
-import SqurambleIngest
 
 /// A HurtLex lexicon (valeriobasile/hurtlex, `lexica/XX/1.2/hurtlex_XX.tsv`) read as a
 /// graded blocklist (``Blocklist``'s format), as `dictbuild offensive` writes it.

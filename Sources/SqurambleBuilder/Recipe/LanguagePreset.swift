@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// What a language changes in a build: one entry per language, the one place where the
 /// builder's language rules live (the table is in `Documentation/Building.md`).

@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// The well-formedness of a BCP 47 language tag (RFC 5646, section 2.1): the syntax,
 /// not whether its subtags are registered, so `en`, `pt-BR`, `sr-Latn-RS`,

@@ -1,6 +1,5 @@
 import Foundation
 import Squramble
-import SqurambleIngest
 
 /// How to build one dictionary: its inputs, its policy and the rules of its two tiers.
 ///

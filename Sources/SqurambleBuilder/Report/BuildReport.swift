@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// How one input file was read.
 package struct InputSummary: Sendable, Hashable, Codable {

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Squramble
-import SqurambleIngest
 
 /// What a person decided about one word.
 package enum ReviewVerdict: String, Sendable, Codable, CaseIterable, CustomStringConvertible {

@@ -1,6 +1,5 @@
 import Foundation
 import Squramble
-import SqurambleIngest
 
 /// The `review` part of a recipe: what the review screen shows besides the build's own
 /// facts. The build ignores it.

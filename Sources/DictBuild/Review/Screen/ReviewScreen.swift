@@ -1,6 +1,5 @@
 import Squramble
 import SqurambleBuilder
-import SqurambleIngest
 import SqurambleTerminal
 
 /// Lays out one frame of the review screen as lines of text.

@@ -1,5 +1,4 @@
 import Squramble
-import SqurambleIngest
 
 /// Decisions as a tab-separated sheet, for spreadsheets and editors.
 ///

@@ -4,7 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Squramble
-import SqurambleIngest
 
 /// The journal of a decisions file: the decisions of review sessions in progress,
 /// appended one line each, so that saving a decision costs time proportional to the

@@ -1,11 +1,9 @@
 import Squramble
-import SqurambleIngest
 
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import SqurambleIngest
 #endif
 
 /// A recipe's decisions file, changed one decision at a time, each saved at once.
