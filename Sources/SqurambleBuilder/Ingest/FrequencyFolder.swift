@@ -12,35 +12,25 @@ import Foundation
 /// // "/data/wordfreq-pl-pl.tsv" if it exists, else "/data/wordfreq-pl.tsv" if it exists, else nil
 /// ```
 package enum FrequencyFolder {
+    /// The folder and how its lists are named (``LanguageListFolder``).
+    package static let folder = LanguageListFolder(environmentKey: "SQURAMBLE_FREQUENCY_DIR", name: "frequency", prefix: "wordfreq")
+
     /// The environment variable that names the folder.
-    static let environmentKey = "SQURAMBLE_FREQUENCY_DIR"
+    package static var environmentKey: String { folder.environmentKey }
 
     /// The folder, from `environment`.
     package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let folder = environment[environmentKey], !folder.isEmpty { return folder }
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/squramble/frequency" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/squramble/frequency"
+        folder.path(environment: environment)
     }
 
     /// The file name of a language's list: `wordfreq-pt-br.tsv` for `pt-BR`.
-    package static func fileName(language: String) -> String { "wordfreq-\(language.lowercased()).tsv" }
+    package static func fileName(language: String) -> String { folder.fileName(language: language) }
 
     /// The list a build in `language` uses when it is given none: the whole tag's
     /// (`wordfreq-pt-br.tsv`), else the primary language's (`wordfreq-pt.tsv`), if one
     /// of them is a file in the folder; `nil` otherwise.
     package static func list(for language: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let folder = path(environment: environment)
-        var names = [fileName(language: language)]
-        if let primary = language.split(separator: "-").first.map(String.init), primary.count < language.count {
-            names.append(fileName(language: primary))
-        }
-        for name in names {
-            let file = folder + "/" + name
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue { return file }
-        }
-        return nil
+        folder.list(for: language, environment: environment)
     }
 
     /// The wordfreq language code for a language tag: its primary language, with the

@@ -10,35 +10,25 @@ import Foundation
 /// Nothing of HurtLex is shipped: it is CC BY-NC-SA 4.0, which an MIT package cannot
 /// carry into every game, so each user fetches it and the report names it.
 package enum OffensiveFolder {
+    /// The folder and how its lists are named (``LanguageListFolder``).
+    package static let folder = LanguageListFolder(environmentKey: "SQURAMBLE_OFFENSIVE_DIR", name: "offensive", prefix: "hurtlex")
+
     /// The environment variable that names the folder.
-    package static let environmentKey = "SQURAMBLE_OFFENSIVE_DIR"
+    package static var environmentKey: String { folder.environmentKey }
 
     /// The folder, from `environment`.
     package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        if let folder = environment[environmentKey], !folder.isEmpty { return folder }
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/squramble/offensive" }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + "/.local/share/squramble/offensive"
+        folder.path(environment: environment)
     }
 
     /// The file name of a language's list: `hurtlex-pt-br.tsv` for `pt-BR`.
-    package static func fileName(language: String) -> String { "hurtlex-\(language.lowercased()).tsv" }
+    package static func fileName(language: String) -> String { folder.fileName(language: language) }
 
-    /// The list a build in `language` uses when it is given no blocklist: the whole
-    /// tag's (`hurtlex-pt-br.tsv`), else the primary language's (`hurtlex-pt.tsv`), if
-    /// one of them is a file in the folder; `nil` otherwise.
+    /// The list a build in `language` uses when it is given no blocklist: the whole tag's
+    /// (`hurtlex-pt-br.tsv`), else the primary language's (`hurtlex-pt.tsv`), if one
+    /// of them is a file in the folder; `nil` otherwise.
     package static func list(for language: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let folder = path(environment: environment)
-        var names = [fileName(language: language)]
-        if let primary = language.split(separator: "-").first.map(String.init), primary.count < language.count {
-            names.append(fileName(language: primary))
-        }
-        for name in names {
-            let file = folder + "/" + name
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: file, isDirectory: &isFolder), !isFolder.boolValue { return file }
-        }
-        return nil
+        folder.list(for: language, environment: environment)
     }
 
     /// HurtLex's code for a language tag: its primary language in capitals, with the
