@@ -12,9 +12,9 @@ import Testing
     let dictbuild = BuiltProgram("dictbuild")
 
     @Test func theFolderComesFromTheEnvironment() {
-        #expect(FrequencyFolder.path(environment: ["SQURAMBLE_FREQUENCY_DIR": "/f", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/f")
-        #expect(FrequencyFolder.path(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/squramble/frequency")
-        #expect(FrequencyFolder.path(environment: ["SQURAMBLE_FREQUENCY_DIR": "", "XDG_DATA_HOME": "relative", "HOME": "/h"])
+        #expect(FrequencyFolder.folder.path(environment: ["SQURAMBLE_FREQUENCY_DIR": "/f", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/f")
+        #expect(FrequencyFolder.folder.path(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/squramble/frequency")
+        #expect(FrequencyFolder.folder.path(environment: ["SQURAMBLE_FREQUENCY_DIR": "", "XDG_DATA_HOME": "relative", "HOME": "/h"])
             == "/h/.local/share/squramble/frequency")
     }
 
@@ -22,15 +22,15 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let environment = ["SQURAMBLE_FREQUENCY_DIR": folder.url.path]
-        #expect(FrequencyFolder.list(for: "pt-BR", environment: environment) == nil)
+        #expect(FrequencyFolder.folder.list(for: "pt-BR", environment: environment) == nil)
         _ = try folder.write("a\t5\n", to: "wordfreq-pt.tsv")
-        #expect(FrequencyFolder.list(for: "pt-BR", environment: environment) == folder.file("wordfreq-pt.tsv").path)
-        #expect(FrequencyFolder.list(for: "PT", environment: environment) == folder.file("wordfreq-pt.tsv").path)
+        #expect(FrequencyFolder.folder.list(for: "pt-BR", environment: environment) == folder.file("wordfreq-pt.tsv").path)
+        #expect(FrequencyFolder.folder.list(for: "PT", environment: environment) == folder.file("wordfreq-pt.tsv").path)
         _ = try folder.write("a\t5\n", to: "wordfreq-pt-br.tsv")
-        #expect(FrequencyFolder.list(for: "pt-BR", environment: environment) == folder.file("wordfreq-pt-br.tsv").path)
-        #expect(FrequencyFolder.list(for: "es", environment: environment) == nil)
+        #expect(FrequencyFolder.folder.list(for: "pt-BR", environment: environment) == folder.file("wordfreq-pt-br.tsv").path)
+        #expect(FrequencyFolder.folder.list(for: "es", environment: environment) == nil)
         try FileManager.default.createDirectory(at: folder.file("wordfreq-es.tsv"), withIntermediateDirectories: false)
-        #expect(FrequencyFolder.list(for: "es", environment: environment) == nil, "a folder is not a list")
+        #expect(FrequencyFolder.folder.list(for: "es", environment: environment) == nil, "a folder is not a list")
     }
 
     @Test(arguments: [("nb-NO", "nb"), ("no", "nb"), ("hr-HR", "sh"), ("sr-Latn", "sh"), ("pl-PL", "pl"), ("zh-Hant", "zh")])

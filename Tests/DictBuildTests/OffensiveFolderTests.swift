@@ -26,9 +26,9 @@ import Testing
         """
 
     @Test func theFolderComesFromTheEnvironment() {
-        #expect(OffensiveFolder.path(environment: ["SQURAMBLE_OFFENSIVE_DIR": "/o", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/o")
-        #expect(OffensiveFolder.path(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/squramble/offensive")
-        #expect(OffensiveFolder.path(environment: ["HOME": "/h"]) == "/h/.local/share/squramble/offensive")
+        #expect(OffensiveFolder.folder.path(environment: ["SQURAMBLE_OFFENSIVE_DIR": "/o", "XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/o")
+        #expect(OffensiveFolder.folder.path(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/squramble/offensive")
+        #expect(OffensiveFolder.folder.path(environment: ["HOME": "/h"]) == "/h/.local/share/squramble/offensive")
     }
 
     @Test(arguments: [("pl-PL", "PL"), ("nb", "NO"), ("nn-NO", "NO"), ("fil", "TL"), ("hu", "HU"), ("xx", nil), ("be", nil)])

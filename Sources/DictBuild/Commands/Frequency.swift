@@ -42,7 +42,7 @@ struct Frequency: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let target = output ?? FrequencyFolder.path(environment: environment) + "/" + FrequencyFolder.fileName(language: language)
+        let target = output ?? FrequencyFolder.folder.path(environment: environment) + "/" + FrequencyFolder.folder.fileName(language: language)
         if output == nil {
             let folder = (target as NSString).deletingLastPathComponent
             do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {

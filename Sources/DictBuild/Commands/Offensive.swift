@@ -46,7 +46,7 @@ struct Offensive: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let target = output ?? OffensiveFolder.path(environment: environment) + "/" + OffensiveFolder.fileName(language: language)
+        let target = output ?? OffensiveFolder.folder.path(environment: environment) + "/" + OffensiveFolder.folder.fileName(language: language)
         let text: String
         do { text = try String(contentsOfFile: lexicon, encoding: .utf8) } catch {
             throw CommandError.cannotReadLexicon(path: lexicon, reason: Self.reason(error, path: lexicon))

@@ -217,7 +217,7 @@ struct RecipeSource {
         var found: String?
         // A quick build in a language whose list `dictbuild frequency` made uses it; a
         // recipe says its inputs itself.
-        if quick.frequencies.isEmpty, !quick.noFrequencyLookup, let list = FrequencyFolder.list(for: quick.language, environment: environment) {
+        if quick.frequencies.isEmpty, !quick.noFrequencyLookup, let list = FrequencyFolder.folder.list(for: quick.language, environment: environment) {
             recipe.inputs.append(RecipeInput(path: list, kind: .frequency))
             found = list
             // Targets as the bundled recipes choose them: measured, and common enough.
@@ -226,7 +226,7 @@ struct RecipeSource {
         }
         // Likewise the offensive-word list `dictbuild offensive` made.
         var offensive: String?
-        if quick.blocklists.isEmpty, !quick.noOffensiveLookup, let list = OffensiveFolder.list(for: quick.language, environment: environment) {
+        if quick.blocklists.isEmpty, !quick.noOffensiveLookup, let list = OffensiveFolder.folder.list(for: quick.language, environment: environment) {
             recipe.inputs.append(RecipeInput(path: list, kind: .blocklist))
             offensive = list
         }

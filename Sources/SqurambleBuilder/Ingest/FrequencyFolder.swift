@@ -8,30 +8,12 @@ import Foundation
 /// `$XDG_DATA_HOME/squramble/frequency`, else `~/.local/share/squramble/frequency`.
 ///
 /// ```swift
-/// FrequencyFolder.list(for: "pl-PL", environment: ["SQURAMBLE_FREQUENCY_DIR": "/data"])
+/// FrequencyFolder.folder.list(for: "pl-PL", environment: ["SQURAMBLE_FREQUENCY_DIR": "/data"])
 /// // "/data/wordfreq-pl-pl.tsv" if it exists, else "/data/wordfreq-pl.tsv" if it exists, else nil
 /// ```
 package enum FrequencyFolder {
     /// The folder and how its lists are named (``LanguageListFolder``).
     package static let folder = LanguageListFolder(environmentKey: "SQURAMBLE_FREQUENCY_DIR", name: "frequency", prefix: "wordfreq")
-
-    /// The environment variable that names the folder.
-    package static var environmentKey: String { folder.environmentKey }
-
-    /// The folder, from `environment`.
-    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        folder.path(environment: environment)
-    }
-
-    /// The file name of a language's list: `wordfreq-pt-br.tsv` for `pt-BR`.
-    package static func fileName(language: String) -> String { folder.fileName(language: language) }
-
-    /// The list a build in `language` uses when it is given none: the whole tag's
-    /// (`wordfreq-pt-br.tsv`), else the primary language's (`wordfreq-pt.tsv`), if one
-    /// of them is a file in the folder; `nil` otherwise.
-    package static func list(for language: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        folder.list(for: language, environment: environment)
-    }
 
     /// The wordfreq language code for a language tag: its primary language, with the
     /// codes wordfreq files elsewhere (Norwegian `no` is `nb`; Croatian, Serbian and

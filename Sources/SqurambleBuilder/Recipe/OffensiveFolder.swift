@@ -13,24 +13,6 @@ package enum OffensiveFolder {
     /// The folder and how its lists are named (``LanguageListFolder``).
     package static let folder = LanguageListFolder(environmentKey: "SQURAMBLE_OFFENSIVE_DIR", name: "offensive", prefix: "hurtlex")
 
-    /// The environment variable that names the folder.
-    package static var environmentKey: String { folder.environmentKey }
-
-    /// The folder, from `environment`.
-    package static func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        folder.path(environment: environment)
-    }
-
-    /// The file name of a language's list: `hurtlex-pt-br.tsv` for `pt-BR`.
-    package static func fileName(language: String) -> String { folder.fileName(language: language) }
-
-    /// The list a build in `language` uses when it is given no blocklist: the whole tag's
-    /// (`hurtlex-pt-br.tsv`), else the primary language's (`hurtlex-pt.tsv`), if one
-    /// of them is a file in the folder; `nil` otherwise.
-    package static func list(for language: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        folder.list(for: language, environment: environment)
-    }
-
     /// HurtLex's code for a language tag: its primary language in capitals, with the
     /// codes HurtLex files elsewhere (Norwegian `nb` and `nn` are `NO`, Filipino `fil`
     /// is `TL`); `nil` for a language HurtLex 1.2 lacks.
