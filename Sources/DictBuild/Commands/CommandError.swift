@@ -27,8 +27,9 @@ enum CommandError: Error, CustomStringConvertible {
     case recipeAndQuickOptions
     case dictionaryWithQuickOptions(path: String)
 
-    // Frequency lists
-    case cannotMakeFolder(path: String, reason: String)
+    // Frequency and offensive-word lists
+    /// The folder a list goes to by default (`what`: "frequency folder") cannot be made.
+    case cannotMakeListFolder(what: String, path: String, reason: String)
     case wordfreqGaveNothing(code: String)
     case cannotRun(program: String, reason: String)
     /// Python is not installed.
@@ -37,7 +38,6 @@ enum CommandError: Error, CustomStringConvertible {
     case wordfreqFailed(program: String, status: Int32, lastLine: String)
 
     // Offensive-word lists
-    case cannotMakeOffensiveFolder(path: String, reason: String)
     case cannotReadLexicon(path: String, reason: String)
     /// Not a HurtLex lexicon, or nothing in it to keep: the reader's one line.
     case notALexicon(reason: String)
@@ -80,8 +80,8 @@ enum CommandError: Error, CustomStringConvertible {
             "give a recipe or the options of a quick build, not both: the recipe says everything"
         case .dictionaryWithQuickOptions(let path):
             "\(path) is a dictionary, which records only what it kept; give the build's options with its word lists"
-        case .cannotMakeFolder(let path, let reason):
-            "cannot make the frequency folder \(path): \(reason)"
+        case .cannotMakeListFolder(let what, let path, let reason):
+            "cannot make the \(what) \(path): \(reason)"
         case .wordfreqGaveNothing(let code):
             "wordfreq gave no word for \"\(code)\"; nothing was written"
         case .cannotRun(let program, let reason):
@@ -90,8 +90,6 @@ enum CommandError: Error, CustomStringConvertible {
             "\(program) was not found: dictbuild frequency runs wordfreq with Python 3 (install it, then pip install wordfreq)"
         case .wordfreqFailed(let program, let status, let lastLine):
             lastLine.hasPrefix("error: ") ? String(lastLine.dropFirst(7)) : "\(program) failed (exit \(status)): \(lastLine)"
-        case .cannotMakeOffensiveFolder(let path, let reason):
-            "cannot make the offensive-word folder \(path): \(reason)"
         case .cannotReadLexicon(let path, let reason):
             "cannot read \(path): \(reason)"
         case .notALexicon(let reason):

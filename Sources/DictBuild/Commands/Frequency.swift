@@ -42,13 +42,8 @@ struct Frequency: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let target = output ?? FrequencyFolder.folder.path(environment: environment) + "/" + FrequencyFolder.folder.fileName(language: language)
-        if output == nil {
-            let folder = (target as NSString).deletingLastPathComponent
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw CommandError.cannotMakeFolder(path: folder, reason: error.localizedDescription)
-            }
-        }
+        let target = try FrequencyFolder.folder.target(output: output, language: language, folderName: "frequency folder",
+                                                      environment: environment)
         try Build.checkWritable(target, force: force)
         let code = FrequencyFolder.wordfreqCode(for: language)
         let text = try Self.runWordfreq(code: code, minZipf: minZipf, python: environment["SQURAMBLE_PYTHON"] ?? "python3")

@@ -46,10 +46,12 @@ struct Offensive: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let target = output ?? OffensiveFolder.folder.path(environment: environment) + "/" + OffensiveFolder.folder.fileName(language: language)
-        let text: String
-        do { text = try String(contentsOfFile: lexicon, encoding: .utf8) } catch {
-            throw CommandError.cannotReadLexicon(path: lexicon, reason: Self.reason(error, path: lexicon))
+        let bytes: [UInt8]
+        do { bytes = try InputFile.read(lexicon) } catch {
+            throw CommandError.cannotReadLexicon(path: lexicon, reason: error.reason)
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandError.cannotReadLexicon(path: lexicon, reason: "it is not UTF-8 text")
         }
         let conversion: HurtLex.Conversion
         do {
@@ -57,12 +59,8 @@ struct Offensive: ParsableCommand {
         } catch let error as HurtLex.FormatError {
             throw CommandError.notALexicon(reason: error.description)
         }
-        if output == nil {
-            let folder = (target as NSString).deletingLastPathComponent
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                throw CommandError.cannotMakeOffensiveFolder(path: folder, reason: error.localizedDescription)
-            }
-        }
+        let target = try OffensiveFolder.folder.target(output: output, language: language, folderName: "offensive-word folder",
+                                                      environment: environment)
         try Build.checkWritable(target, force: force)
         do { try AtomicFile.write(Array(conversion.text.utf8), to: target) } catch { throw CommandError.failed(error) }
         let levels = Severity.allCases.compactMap { level in conversion.levels[level].map { "\($0) \(level)" } }
@@ -71,13 +69,5 @@ struct Offensive: ParsableCommand {
         StandardStream.error.line("wrote \(target): \(conversion.kept) words (\(levels.joined(separator: ", "))) of HurtLex; "
             + "left out \(left.joined(separator: ", ")); licence CC BY-NC-SA 4.0 (no commercial use)"
             + (output == nil ? "; a quick build with --language \(language) and no --blocklist uses it" : ""))
-    }
-
-    /// Why a file cannot be read, in a few words.
-    static func reason(_ error: Error, path: String) -> String {
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) { return "no such file" }
-        if isFolder.boolValue { return "it is a folder" }
-        return "it is not UTF-8 text, or cannot be opened"
     }
 }
