@@ -88,9 +88,6 @@ package struct Blocklist: Sendable {
         package var severity: Severity
         package var location: SourceLocation
 
-        package init(severity: Severity, location: SourceLocation) {
-            self.severity = severity; self.location = location
-        }
     }
 
     /// A listed word that a key is, or is a form of.
@@ -100,9 +97,6 @@ package struct Blocklist: Sendable {
         package var stem: String
         package var match: Match = .listed
 
-        package init(entry: Entry, stem: String, match: Match = .listed) {
-            self.entry = entry; self.stem = stem; self.match = match
-        }
     }
 
     /// How a key was found to be a listed word or a form of one.
@@ -119,7 +113,6 @@ package struct Blocklist: Sendable {
     /// Words marked `ordinary`, never taken for a form of a listed word.
     private(set) var ordinary: [String: SourceLocation] = [:]
 
-    package init() {}
     /// The endings that make the forms of a listed word, as keys.
     package var endings: [InflectionEnding] = [] {
         didSet { endingBytes = endings.map { Array($0.added.utf8) } }

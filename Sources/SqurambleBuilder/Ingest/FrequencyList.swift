@@ -22,7 +22,6 @@ package struct FrequencyTable: Sendable {
     /// The keys some list spells otherwise than as the key.
     private var spelledOtherwise: Set<String> = []
 
-    package init() {}
 
     /// How the numbers in a file are to be read.
     package enum Format: String, Sendable, Codable, CaseIterable {

@@ -50,11 +50,6 @@ package struct HunspellWordReader: Sendable {
     /// (``LanguagePreset/cliticPrefixes``: Hebrew, Arabic), the single clitics.
     package var prefixesKept: Set<String>? = nil
 
-    package init(dic: String, aff: String?, bit: UInt64, keys: KeyMaker, lengths: ClosedRange<Int>, keepsOnlyLetters: Bool = true,
-                 elision: ApostropheRule? = nil, blocklist: Blocklist = Blocklist(), budget: HunspellBudget = HunspellBudget()) {
-        self.dic = dic; self.aff = aff; self.bit = bit; self.keys = keys; self.lengths = lengths
-        self.keepsOnlyLetters = keepsOnlyLetters; self.elision = elision; self.blocklist = blocklist; self.budget = budget
-    }
 
     /// Blocks on their way to the collecting thread at most.
     static let blocksInFlight = 4

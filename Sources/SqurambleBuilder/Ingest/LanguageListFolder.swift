@@ -20,10 +20,6 @@ package struct LanguageListFolder: Sendable {
     /// What a list's file name starts with, before `-LANGUAGE.tsv`.
     package let prefix: String
 
-    package init(environmentKey: String, name: String, prefix: String) {
-        self.environmentKey = environmentKey; self.name = name; self.prefix = prefix
-    }
-
     /// The folder, from `environment`.
     package func path(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let folder = environment[environmentKey], !folder.isEmpty { return folder }

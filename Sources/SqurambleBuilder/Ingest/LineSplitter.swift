@@ -6,7 +6,6 @@ package struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomSt
     package var line: Int
     package var description: String { "\(file):\(line)" }
 
-    package init(file: String, line: Int) { self.file = file; self.line = line }
 
     package static func < (a: SourceLocation, b: SourceLocation) -> Bool {
         (a.file, a.line) < (b.file, b.line)
@@ -19,7 +18,6 @@ package struct UnusableLine: Sendable, Hashable, Codable, CustomStringConvertibl
     package var reason: String
     package var description: String { "\(location): \(reason)" }
 
-    package init(location: SourceLocation, reason: String) { self.location = location; self.reason = reason }
 }
 
 /// Why an input file could not be read at all.
@@ -28,7 +26,6 @@ package struct InputError: Error, Sendable, CustomStringConvertible {
     package var reason: String
     package var description: String { "cannot read \(path): \(reason)" }
 
-    package init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
 /// What reading one file found, line by line.

@@ -14,7 +14,6 @@ package struct NameList: Sendable {
     private var firstListed: [String: SourceLocation] = [:]
     private var notes: [String: String] = [:]
 
-    package init() {}
 
     package var count: Int { firstListed.count }
 

@@ -34,9 +34,6 @@ package struct WordListReader: Sendable {
     /// Makes the key of a line that is not plain ASCII (trimmed).
     package var keys: KeyMaker
 
-    package init(path: String, bit: UInt64, keepsCase: Bool, joinsPunctuation: Bool = false, keys: KeyMaker) {
-        self.path = path; self.bit = bit; self.keepsCase = keepsCase; self.joinsPunctuation = joinsPunctuation; self.keys = keys
-    }
 
     /// Whether a printable ASCII line's key is the line in lowercase (not when
     /// punctuation is to be removed first, nor under Turkic case rules, where `I` folds

@@ -110,7 +110,6 @@ package struct WordTable: Sendable {
     /// variants of one word cannot make the build quadratic.
     static let maximumSpellings = 16
 
-    package init() {}
 
     package var count: Int { index.count }
     /// The `words` inputs the key at `position` is in, a bit an input.
