@@ -377,6 +377,25 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(index.count("xyz", coder) == 0)
     }
 
+    /// A code past the letters the index was made for, or codes out of order, stop the
+    /// process before the unchecked walk reads past the slots.
+    @Test func codesTheIndexWasNotMadeForAreRefused() async {
+        await #expect(processExitsWith: .failure) {
+            var coder = LetterCoder()
+            let index = SignatureIndex(keys: ["cat", "act"], coder: &coder, minimumLength: 3, maximumLength: 3)
+            _ = [Int32(98), 99, 200].withUnsafeBufferPointer { index.countSubmultisets(of: $0) }
+        }
+        await #expect(processExitsWith: .failure) {
+            var coder = LetterCoder()
+            let index = SignatureIndex(keys: ["cat", "act"], coder: &coder, minimumLength: 3, maximumLength: 3)
+            _ = [Int32(117), 98].withUnsafeBufferPointer { index.countSubmultisets(of: $0) }
+        }
+        // The same index counts codes it was made for.
+        var coder = LetterCoder()
+        let index = SignatureIndex(keys: ["cat", "act"], coder: &coder, minimumLength: 3, maximumLength: 3)
+        #expect(index.count("tac", coder) == 2)
+    }
+
     /// Random small word sets over a few alphabets: ASCII, accented and other non-ASCII
     /// letters (one byte or several, codes past 255), with many repeated letters.
     @Test(arguments: [
@@ -393,6 +412,7 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
             }
             var coder = LetterCoder()
             let index = SignatureIndex(keys: words, coder: &coder, minimumLength: 3, maximumLength: 6)
+            index.checkInvariants(indexed: words.filter { (3...6).contains($0.count) }.count)
             func multiset(_ word: String) -> [Character: Int] { word.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
             for target in words + ["", "q", String(letters.prefix(1))] {
                 let available = multiset(target)
@@ -416,7 +436,7 @@ extension SignatureIndex {
     func count(_ key: String, _ coder: LetterCoder) -> Int {
         var codes = coder.codes(of: key)
         return codes.withUnsafeMutableBufferPointer { codes in
-            Self.sort(codes)
+            AnagramSignature.sort(codes)
             return countSubmultisets(of: UnsafeBufferPointer(codes))
         }
     }
