@@ -2,7 +2,7 @@
 """Writes the foreign-word rule's lines into wordlists/LANG/decisions.tsv: words whose
 frequency is a foreign word's, accepted (players may type them), never a target.
 
-Usage: foreign-decisions.py LANG
+Usage: foreign-decisions.py LANG [--subtitles DIR]
 
 The rule (issue 27; measured for French, see fr/SOURCES.md "Foreign words"): a form of
 wordfreq-LANG.tsv that Hunspell knows in lowercase (`hunspell -s`), of 3 to 8 letters
@@ -12,12 +12,21 @@ least 1.0 more frequent in one of the other five bundled languages (wordfreq 3.1
 French word that frequent elsewhere is most often that language's word in French text
 (a quote, a name, a title); an everyday French word is counted far more at home.
 
+With --subtitles DIR (the content/2018 folder of hermitdave/FrequencyWords, commit 525f9b5,
+CC BY-SA 4.0: word counts of OpenSubtitles 2018, the LANG_50k.txt files; pt counts pt and
+pt_br) a second source must agree (issue 27, for de es it pt): the word is rarer than
+Zipf 3.0 in the language's own film subtitles (a word people say at home, `desistir`,
+`Pasta`, `Souvenir`, is counted there) and at least 0.5 more frequent in another
+language's subtitles than at home. Zipf of a subtitle list: log10(count / the list's
+total count * 10^9).
+
 The script replaces the lines it wrote before (their note starts with NOTE) and keeps
 every other decision; a word is left out when a more frequent spelling shares its
 folded key (the key is read as that one); keys are folded the way the recipe's policy folds them (accents
 off when `foldsAccents`). Needs `wordfreq` 3.1.1 and the `hunspell` command.
 """
 import json
+import math
 import os
 import subprocess
 import sys
@@ -30,6 +39,23 @@ ZIPF = (3.0, 3.6)
 LENGTH = (3, 8)
 ABROAD = 1.0
 NOTE = "foreign (tools/foreign-decisions.py):"
+SUBTITLE_FLOOR = 3.0       # a word this frequent in the home subtitles is said at home
+SUBTITLE_ABROAD = 0.5      # and the subtitles abroad must count it this much more
+
+
+def subtitles(folder, lang):
+    """word -> Zipf in the 50k list of FrequencyWords' LANG (pt: the higher of pt, pt_br)."""
+    table = {}
+    for name in (["pt", "pt_br"] if lang == "pt" else [lang]):
+        counts = {}
+        with open(os.path.join(folder, name, f"{name}_50k.txt"), encoding="utf-8") as f:
+            for line in f:
+                word, count = line.split()
+                counts[word] = int(count)
+        total = sum(counts.values())
+        for word, count in counts.items():
+            table[word] = max(table.get(word, 0.0), math.log10(count / total * 1e9))
+    return table
 
 
 def fold(word, accents):
@@ -39,9 +65,14 @@ def fold(word, accents):
 
 
 def main():
-    if len(sys.argv) != 2 or sys.argv[1] not in LANGUAGES:
+    args = sys.argv[1:]
+    spoken = None
+    if len(args) == 3 and args[1] == "--subtitles":
+        spoken = {l: subtitles(args[2], l) for l in LANGUAGES}
+        args = args[:1]
+    if len(args) != 1 or args[0] not in LANGUAGES:
         sys.exit(__doc__)
-    lang = sys.argv[1]
+    lang = args[0]
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", lang)
     recipe = json.load(open(os.path.join(folder, "recipe.json"), encoding="utf-8"))
     accents = recipe.get("policy", {}).get("foldsAccents", False)
@@ -54,15 +85,25 @@ def main():
                 if word.isalpha() and LENGTH[0] <= len(word) <= LENGTH[1] and ZIPF[0] <= float(value) < ZIPF[1]:
                     zipf[word] = float(value)
     dic = next(os.path.join(folder, "hunspell", n) for n in sorted(os.listdir(os.path.join(folder, "hunspell"))) if n.endswith(".dic"))
-    known = subprocess.run(["hunspell", "-d", dic[:-4], "-s", "-i", "utf-8"], input="\n".join(zipf),
+    asked = list(zipf)
+    if lang == "de":  # German nouns are known only capitalised
+        asked += [w[:1].upper() + w[1:] for w in zipf]
+    known = subprocess.run(["hunspell", "-d", dic[:-4], "-s", "-i", "utf-8"], input="\n".join(asked),
                            capture_output=True, text=True, check=True).stdout
-    words = {line.split()[0] for line in known.splitlines() if len(line.split()) == 2}
+    words = {line.split()[0].lower() for line in known.splitlines() if len(line.split()) == 2} & set(zipf)
     found = {}
     for word in sorted(words):
         abroad = max((zipf_frequency(word, other), other) for other in LANGUAGES if other != lang)
         # a key folded from a more frequent spelling is read as that one (`maçon`, not `macon`)
         if abroad[0] >= zipf[word] + ABROAD and zipf[word] >= best[fold(word, accents)]:
-            found[fold(word, accents)] = f"{NOTE} Zipf {zipf[word]:.2f} here, {abroad[0]:.2f} in {abroad[1]} (wordfreq 3.1.1): accepted only"
+            said = ""
+            if spoken:
+                home = spoken[lang].get(word, 0.0)
+                away = max((spoken[other].get(word, 0.0), other) for other in LANGUAGES if other != lang)
+                if home >= SUBTITLE_FLOOR or away[0] < home + SUBTITLE_ABROAD:
+                    continue
+                said = f"; subtitles {home:.2f} here, {away[0]:.2f} in {away[1]} (OpenSubtitles 2018)"
+            found[fold(word, accents)] = f"{NOTE} Zipf {zipf[word]:.2f} here, {abroad[0]:.2f} in {abroad[1]} (wordfreq 3.1.1){said}: accepted only"
     path = os.path.join(folder, recipe.get("decisions", "decisions.tsv"))
     lines = open(path, encoding="utf-8").read().splitlines()
     header = [l for l in lines if l.startswith("#")]

