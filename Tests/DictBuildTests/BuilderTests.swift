@@ -297,7 +297,7 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let english = try folder.write("road\t5.24\nfilm\t5.2\nbarn\t3.99\n", to: "wordfreq-en.tsv")
+        let english = try folder.write("road\t5.24\nfilm\t5.2\nbarn\t3.99\nrelief\t4.5\nmovie\t5.16\n", to: "wordfreq-en.tsv")
         func withEnglish(margin: Double?) throws -> BuildResult {
             try Fixture(words: ["road", "väg", "film", "barn"], frequency: "road\t4.12\nväg\t5.0\nfilm\t5.5\nbarn\t5.85\n",
                         policy: swedish, configure: { recipe in
@@ -317,6 +317,15 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(result.record(for: "road")?.zipf == 4.12)
         #expect(result.report.notTargetsBecause.contains { $0.rule == .targetLoanword && $0.count == 1 })
         #expect(try withEnglish(margin: 1.2).tier("road") == .target, "1.12 above is under a margin of 1.2")
+        // A word spelled only with an accent the key folds is the language's own.
+        let dutch = try Fixture(words: ["reliëf", "movie"], frequency: "reliëf\t3.0\nmovie\t3.84\n", configure: { recipe in
+            recipe.language = "nl"
+            recipe.frequency.loanwordMargin = 1
+            var input = RecipeInput(path: english.path, kind: .frequency)
+            input.language = "en"
+            recipe.inputs.append(input)
+        }).build()
+        #expect(dutch.tier("relief") == .target && dutch.tier("movie") == .accepted)
         #expect(try withEnglish(margin: nil).tier("road") == .target, "no margin, no rule")
         #expect(try build(margin: 1).tier("road") == .target, "no English list, no rule")
         #expect(LanguageGap.of(try Fixture(configure: { $0.frequency.loanwordMargin = 1 }).recipe(in: folder)).contains(.noLoanwordList))

@@ -281,10 +281,12 @@ package final class Classifier: Sendable {
     }
 
     /// A word this language's lists measure that a list of another language counts
-    /// `margin` Zipf or more above that (`road` in Swedish: 4.12 here, 5.24 in English).
+    /// `margin` Zipf or more above that (`road` in Swedish: 4.12 here, 5.24 in English),
+    /// and that the inputs spell as the key: a word spelled only with accents the key
+    /// folds away is the language's own (Dutch `reliëf`, `rapé`; English `relief`, `rape`).
     private func loanwordRule<Forms>(_ key: KeyFacts<Forms>, margin: Double, _ sink: inout some RuleSink) {
         guard key.zipfSource == .frequencyLists, let zipf = key.zipf, let there = inputs.foreignFrequencies[key.text],
-              there >= zipf + margin else { return }
+              there >= zipf + margin, key.forms.contains(where: { $0.text == key.text || $0.text.lowercased() == key.text }) else { return }
         sink.add(.targetLoanword, "Zipf \(ReportText.number(there)) in the \(inputs.foreignLanguage ?? "other") list, \(ReportText.number(zipf)) in this language's: "
             + "\(ReportText.number(margin)) or more above it")
     }
