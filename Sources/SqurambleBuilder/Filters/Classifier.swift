@@ -156,7 +156,7 @@ package final class Classifier: Sendable {
         if !namesFirstLists.isEmpty { namesFirstRule(key, &sink) }
         if let loanwordMargin { loanwordRule(key, margin: loanwordMargin, &sink) }
         if needsVowel, key.letterCount >= targets.minLength, key.letterCount <= targets.maxLength, VowelRule.hasNoVowel(key.text) {
-            sink.add(.targetNoVowel, "no vowel of its script")
+            sink.add(.targetNoVowel, "\(key.text) has no vowel, nor an r or l between consonants")
         }
     }
 
