@@ -410,6 +410,18 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(result.report.text.contains("able: Elba (proper-noun)"))
     }
 
+    /// Signatures of up to eight letters are packed, longer ones kept as bytes, and a
+    /// dropped word longer than every target is not looked at: all three give the same list.
+    @Test func targetsSpellingDroppedWordsOfEveryLength() throws {
+        let result = try Fixture(words: ["able", "Elba", "abcdefghi", "Ihgfedcba", "Hgfedcbaij", "cat"],
+                                 configure: { $0.targets = TierRules(minLength: 3, maxLength: 9) }).build()
+        #expect(result.report.targetsSpellingDroppedWords == [
+            DroppedAnagram(target: "abcdefghi", dropped: ["Ihgfedcba"], rules: [.properNoun]),
+            DroppedAnagram(target: "able", dropped: ["Elba"], rules: [.properNoun]),
+        ])
+        #expect(result.report.targetsSpellingDroppedWordsCount == 2)
+    }
+
     @Test func unusableLinesAreReportedWithFileAndLine() throws {
         let result = try Fixture(words: ["cat", "d\u{0}g", "emu"]).build()
         let input = try #require(result.report.inputs.first)

@@ -83,4 +83,21 @@ import Testing
             table.checkInvariants()
         }
     }
+
+    /// Whether a key's spellings differ by more than case: the byte comparison of ASCII
+    /// spellings answers what comparing their `lowercased()` strings answers.
+    @Test(arguments: [
+        ["cat", "Cat", "CAT"], ["cat", "cut"], ["Cat", "cat", "cAts"], ["ab", "abc"],
+        ["Straße", "STRASSE"], ["strasse", "Straße"], ["Éclair", "éclair"], ["e\u{301}clair", "\u{E9}clair"],
+        ["cafe", "Café"], ["naïve", "NAÏVE", "naive"],
+    ])
+    func spellingsDifferBeyondCaseAsLowercasedStrings(_ spellings: [String]) {
+        var table = WordTable()
+        table.files = ["list"]
+        for (line, text) in spellings.enumerated() {
+            table.collect(text, key: "key", bit: 1, keepsCase: true, file: 0, line: line + 1)
+        }
+        #expect(table.spellingCount(at: 0) == spellings.count)
+        #expect(table.spellingsDifferBeyondCase(at: 0) == (Set(spellings.map { $0.lowercased() }).count > 1))
+    }
 }

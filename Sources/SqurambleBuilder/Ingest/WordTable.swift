@@ -222,6 +222,35 @@ package struct WordTable: Sendable {
         return first.text == Form.ownKey && first.next.index == nil
     }
 
+    /// Whether the spellings of the key at `position` differ by more than case (their
+    /// `lowercased()` texts are not all the same): ASCII spellings are compared by their
+    /// bytes, lowered, with no `String` or array made; others as strings.
+    package func spellingsDifferBeyondCase(at position: Int) -> Bool {
+        keys.withBytes(position) { key in
+            var link = firstForms[position].next
+            func bytesOf<R>(_ form: Form, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+                form.text == Form.ownKey ? body(key) : texts.withBytes(Int(form.text), body)
+            }
+            let firstIsASCII = bytesOf(firstForms[position]) { ASCIIBytes.areASCII($0) }
+            while firstIsASCII, let i = link.index {
+                let differs: Bool? = bytesOf(firstForms[position]) { first in
+                    bytesOf(moreForms[i]) { other in
+                        guard ASCIIBytes.areASCII(other) else { return nil }
+                        return other.count != first.count
+                            || zip(first, other).contains { ASCIIBytes.lowercased($0) != ASCIIBytes.lowercased($1) }
+                    }
+                }
+                guard let differs else { break }
+                if differs { return true }
+                link = moreForms[i].next
+            }
+            guard firstIsASCII, link.index == nil else {
+                return Set(spellings(at: position).map { $0.text.lowercased() }).count > 1
+            }
+            return false
+        }
+    }
+
     /// The number of spellings of the key at `position` (following the links alone:
     /// making each spelling's text would cost more than the walk).
     package func spellingCount(at position: Int) -> Int {

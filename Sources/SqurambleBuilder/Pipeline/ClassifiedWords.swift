@@ -53,6 +53,8 @@ extension ClassifiedStage {
     /// The spellings of record `index`, as kept while reading.
     package func spellings(_ index: Int) -> [WordTable.Spelled] { words.spellings(at: Int(positions[index])) }
     package func spellingCount(_ index: Int) -> Int { words.spellingCount(at: Int(positions[index])) }
+    /// Whether record `index`'s spellings differ by more than case (``WordTable/spellingsDifferBeyondCase(at:)``).
+    package func spellingsDifferBeyondCase(_ index: Int) -> Bool { words.spellingsDifferBeyondCase(at: Int(positions[index])) }
     /// Whether record `index` has one spelling, its key (``WordTable/isOnlySpelledAsKey(at:)``).
     package func isOnlySpelledAsKey(_ index: Int) -> Bool { words.isOnlySpelledAsKey(at: Int(positions[index])) }
     package func surfaceForms(_ index: Int) -> [SurfaceForm] { words.surfaceForms(at: Int(positions[index])) }

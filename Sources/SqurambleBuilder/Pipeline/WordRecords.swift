@@ -58,6 +58,7 @@ package struct KeyColumn: RandomAccessCollection, Sendable {
     }
 
     /// The letters of record `index`'s key (``ASCIIBytes/letterCount(_:)``).
+    @inline(__always)
     package func letterCount(_ index: Int) -> Int { withBytes(index, ASCIIBytes.letterCount) }
 }
 

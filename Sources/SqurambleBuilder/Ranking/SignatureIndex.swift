@@ -199,9 +199,12 @@ package struct SignatureIndex {
     /// codes in ascending order, from 1 to ``largestLetter``; checked, as the walk's reads
     /// are not).
     ///
-    /// A depth-first walk with a stack of (slot, next position in `sorted`): each next
-    /// letter is at a later position, the first of its run of equal letters (the next
-    /// copy of a letter is taken a level down), so every sub-multiset is reached once.
+    /// A depth-first walk: from a node, each next letter is at a later position, the
+    /// first of its run of equal letters (the next copy of a letter is taken a level
+    /// down), so every sub-multiset is reached once. The node at hand (its slot, where its
+    /// children start, the next position to try) stays in locals while its children are
+    /// tried, most of them missing; the stack keeps the nodes above it (a walk that loaded
+    /// and stored the stack's top for every child tried cost 3 % more instructions).
     /// The slots are read without bounds checks: a child's slot is a base plus a code of
     /// `sorted`, and every base leaves room for codes up to ``largestLetter``.
     package func countSubmultisets<Code: FixedWidthInteger>(of sorted: UnsafeBufferPointer<Code>) -> Int {
@@ -220,28 +223,28 @@ package struct SignatureIndex {
             }
             return slots.withUnsafeBufferPointer { slots in
                 let slots = slots.baseAddress!
-                var total = 0
-                var depth = 0
-                stackSlot[0] = 0
-                stackNext[0] = 0
+                var total = 0, depth = 0
+                var parent = 0, base = slots[0].base, position = 0
                 while true {
-                    let position = stackNext[depth]
-                    if position == n {
-                        if depth == 0 { return total }
-                        depth -= 1
-                        continue
-                    }
-                    stackNext[depth] = skip[position]
-                    let parent = stackSlot[depth]
-                    let child = Int(slots[parent].base &+ Int32(truncatingIfNeeded: sorted[position]))
-                    if Int(slots[child].parent) == parent {
-                        total &+= Int(slots[child].words)
-                        if slots[child].base >= 0, position + 1 < n {
-                            depth += 1
-                            stackSlot[depth] = child
-                            stackNext[depth] = position + 1
+                    while position < n {
+                        let child = Int(base &+ Int32(truncatingIfNeeded: sorted[position]))
+                        let next = skip[position]
+                        let slot = slots[child]
+                        if Int(slot.parent) == parent {
+                            total &+= Int(slot.words)
+                            if slot.base >= 0, position + 1 < n {
+                                stackSlot[depth] = parent
+                                stackNext[depth] = next
+                                depth += 1
+                                parent = child; base = slot.base; position += 1
+                                continue
+                            }
                         }
+                        position = next
                     }
+                    if depth == 0 { return total }
+                    depth -= 1
+                    parent = stackSlot[depth]; base = slots[parent].base; position = stackNext[depth]
                 }
             }
         }

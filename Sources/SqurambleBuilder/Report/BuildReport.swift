@@ -125,27 +125,25 @@ package struct BuildReport: Sendable, Hashable, Codable {
     /// band, so a build runs them while it ranks the targets.
     package mutating func summarise(_ records: TieredWords) {
         let recordKeys = records.keys
+        let tiers = records.tiers, reasons = records.reasons, classifications = records.classifications
         keys = records.count
-        // Groups by rule, indexed by ``Rule/precedence`` (an empty group: no such rule).
-        let noGroups = [Group](repeating: Group(), count: Rule.allCases.count)
-        var droppedGroups = noGroups
-        var notTargetGroups = noGroups
-        var flaggedGroups = noGroups
+        var droppedGroups = Groups(), notTargetGroups = Groups(), flaggedGroups = Groups()
         // Accepted words and targets by length (an index a length).
         var lengths: [(accepted: Int, targets: Int)] = []
         var accentExamples: [String] = [], caseExamples: [String] = []
         defer { duplicateExamples = Array((accentExamples + caseExamples).prefix(examplesPerRule)) }
         for index in records.indices {
-            let tier = records.tiers[index]
-            for rule in records.classifications[index].rules { flaggedGroups[rule.precedence].add(Self.shown(records, index)) }
+            let tier = tiers[index]
+            for rule in classifications[index].rules { flaggedGroups.add(rule, Self.shown(records, index)) }
             if tier != .dropped && records.spellingCount(index) > 1 {
                 duplicates += 1
                 // Spellings that differ by more than case are the telling examples (looked
                 // at only while examples are wanted).
                 if accentExamples.count < examplesPerRule {
-                    let texts = records.spellings(index).map(\.text)
-                    func example() -> String { texts.joined(separator: " = ") + " → " + records.displays[index] }
-                    if Set(texts.map { $0.lowercased() }).count > 1 {
+                    func example() -> String {
+                        records.spellings(index).map(\.text).joined(separator: " = ") + " → " + records.displays[index]
+                    }
+                    if records.spellingsDifferBeyondCase(index) {
                         accentExamples.append(example())
                     } else if caseExamples.count < examplesPerRule {
                         caseExamples.append(example())
@@ -155,7 +153,7 @@ package struct BuildReport: Sendable, Hashable, Codable {
             switch tier {
             case .dropped:
                 dropped += 1
-                if let reason = records.reasons[index] { droppedBy(reason, Self.shown(records, index), &droppedGroups) }
+                if let reason = reasons[index] { droppedGroups.add(reason, Self.shown(records, index)) }
             case .accepted, .target:
                 accepted += 1
                 let length = recordKeys.letterCount(index)
@@ -164,14 +162,14 @@ package struct BuildReport: Sendable, Hashable, Codable {
                 if tier == .target {
                     targets += 1
                     lengths[length].targets += 1
-                } else if let reason = records.reasons[index] {
-                    droppedBy(reason, Self.shown(records, index), &notTargetGroups)
+                } else if let reason = reasons[index] {
+                    notTargetGroups.add(reason, Self.shown(records, index))
                 }
             }
         }
-        droppedBy = Self.counts(droppedGroups)
-        notTargetsBecause = Self.counts(notTargetGroups)
-        flagged = Self.counts(flaggedGroups)
+        droppedBy = droppedGroups.ruleCounts
+        notTargetsBecause = notTargetGroups.ruleCounts
+        flagged = flaggedGroups.ruleCounts
         byLength = lengths.indices.filter { lengths[$0].accepted > 0 }.map {
             LengthCount(length: $0, accepted: lengths[$0].accepted, targets: lengths[$0].targets)
         }
@@ -195,15 +193,25 @@ package struct BuildReport: Sendable, Hashable, Codable {
         // keys) or as strings.
         var droppedSignatures = SignatureTable()
         var nextDropped: [Int32] = []
-        for index in records.indices where records.tiers[index] == .dropped {
-            guard let reason = records.reasons[index], !reason.isHard else { continue }
+        let tiers = records.tiers, reasons = records.reasons
+        // An ASCII key is only ever compared with ASCII targets of its own length, so a
+        // dropped one longer than every ASCII target needs no signature.
+        var longestTarget = 0
+        for index in records.indices where tiers[index] == .target {
+            keys.withBytes(index) { if ASCIIBytes.areASCII($0) { longestTarget = max(longestTarget, $0.count) } }
+        }
+        for index in records.indices where tiers[index] == .dropped {
+            guard let reason = reasons[index], !reason.isHard else { continue }
             if nextDropped.isEmpty { nextDropped = [Int32](repeating: -1, count: records.count) }
-            keys.withBytes(index) { droppedSignatures.add(Int32(truncatingIfNeeded: index), key: $0, &nextDropped) }
+            keys.withBytes(index) { key in
+                guard key.count <= longestTarget || !ASCIIBytes.areASCII(key) else { return }
+                droppedSignatures.add(Int32(truncatingIfNeeded: index), key: key, &nextDropped)
+            }
         }
         guard !droppedSignatures.isEmpty else { return (0, []) }
         var count = 0
         var listed: [DroppedAnagram] = []
-        for index in records.indices where records.tiers[index] == .target {
+        for index in records.indices where tiers[index] == .target {
             guard let list = keys.withBytes(index, { droppedSignatures.list(for: $0) }) else { continue }
             count += 1
             if listed.count < maximumListed {
@@ -220,21 +228,28 @@ package struct BuildReport: Sendable, Hashable, Codable {
     /// The dropped records of each anagram signature, as lists linked through an array
     /// of next positions (see ``BuildReport/droppedAnagrams(_:)``).
     private struct SignatureTable {
-        /// ASCII signatures, in a ``KeyIndex``; `asciiLists` by their positions.
-        package var ascii = KeyIndex()
+        /// ASCII signatures of up to eight bytes, packed (most keys), and their lists.
+        package var packed = PackedSignatures()
         package var asciiLists: [(first: Int32, last: Int32)] = []
+        /// Longer ASCII signatures, in a ``KeyIndex``; `longLists` by their positions.
+        package var ascii = KeyIndex()
+        package var longLists: [(first: Int32, last: Int32)] = []
         package var other: [String: (first: Int32, last: Int32)] = [:]
         /// The signature of the key at hand, when it is ASCII.
         package var scratch: [UInt8] = []
-        package var isEmpty: Bool { ascii.count == 0 && other.isEmpty }
+        package var isEmpty: Bool { asciiLists.isEmpty && longLists.isEmpty && other.isEmpty }
 
         /// Adds record `position`, whose key has the UTF-8 bytes `key` (a `String` is made
         /// only of a key past ASCII).
         package mutating func add(_ position: Int32, key: UnsafeBufferPointer<UInt8>, _ next: inout [Int32]) {
-            if AnagramSignature.ascii(bytes: key, into: &scratch) {
-                let (list, isNew) = scratch.withUnsafeBufferPointer { ascii.insert(bytes: $0) }
+            if let code = PackedSignatures.code(of: key) {
+                let (list, isNew) = packed.insert(code, next: Int32(truncatingIfNeeded: asciiLists.count))
                 if isNew { asciiLists.append((position, -1)) }
                 BuildReport.link(&asciiLists[Int(list)], position, &next)
+            } else if AnagramSignature.ascii(bytes: key, into: &scratch) {
+                let (list, isNew) = scratch.withUnsafeBufferPointer { ascii.insert(bytes: $0) }
+                if isNew { longLists.append((position, -1)) }
+                BuildReport.link(&longLists[Int(list)], position, &next)
             } else {
                 BuildReport.link(&other[AnagramSignature.of(String(decoding: key, as: UTF8.self)), default: (position, -1)],
                                  position, &next)
@@ -242,8 +257,9 @@ package struct BuildReport: Sendable, Hashable, Codable {
         }
 
         package mutating func list(for key: UnsafeBufferPointer<UInt8>) -> (first: Int32, last: Int32)? {
+            if let code = PackedSignatures.code(of: key) { return packed.value(of: code).map { asciiLists[Int($0)] } }
             if AnagramSignature.ascii(bytes: key, into: &scratch) {
-                return scratch.withUnsafeBufferPointer { ascii.position(ofBytes: $0) }.map { asciiLists[Int($0)] }
+                return scratch.withUnsafeBufferPointer { ascii.position(ofBytes: $0) }.map { longLists[Int($0)] }
             }
             return other[AnagramSignature.of(String(decoding: key, as: UTF8.self))]
         }
@@ -254,18 +270,27 @@ package struct BuildReport: Sendable, Hashable, Codable {
         records.tiers[index] == .dropped ? records.firstSpelling(index) : records.displays[index]
     }
 
-    /// A count and the first few examples.
-    private struct Group {
-        package var count = 0
-        package var examples: [String] = []
-        package mutating func add(_ word: @autoclosure () -> String) {
-            count += 1
-            if examples.count < examplesPerRule { examples.append(word()) }
-        }
-    }
+    /// Words by rule, indexed by ``Rule/precedence``: how many, and the first few.
+    /// Counts and examples are columns of their own, so counting a word changes one
+    /// number (an array of groups each with its array of examples cost a uniqueness
+    /// check and more a word).
+    private struct Groups {
+        var counts = [Int](repeating: 0, count: Rule.allCases.count)
+        var examples = [[String]](repeating: [], count: Rule.allCases.count)
+        let limit = examplesPerRule
 
-    private func droppedBy(_ rule: Rule, _ word: @autoclosure () -> String, _ groups: inout [Group]) {
-        groups[rule.precedence].add(word())
+        mutating func add(_ rule: Rule, _ word: @autoclosure () -> String) {
+            let p = rule.precedence
+            counts[p] += 1
+            if counts[p] <= limit { examples[p].append(word()) }
+        }
+
+        /// The groups with words, in rule order.
+        var ruleCounts: [RuleCount] {
+            Rule.allCases.filter { counts[$0.precedence] > 0 }.sorted().map { rule in
+                RuleCount(rule: rule, description: rule.description, count: counts[rule.precedence], examples: examples[rule.precedence])
+            }
+        }
     }
 
     /// Appends record `position` to a signature's list (`list` is `(position, -1)` when new).
@@ -274,11 +299,6 @@ package struct BuildReport: Sendable, Hashable, Codable {
         list.last = position
     }
 
-    private static func counts(_ groups: [Group]) -> [RuleCount] {
-        Rule.allCases.filter { groups[$0.precedence].count > 0 }.sorted().map { rule in
-            RuleCount(rule: rule, description: rule.description, count: groups[rule.precedence].count, examples: groups[rule.precedence].examples)
-        }
-    }
 }
 
 extension BuildReport {
