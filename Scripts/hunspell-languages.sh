@@ -16,7 +16,8 @@
 #   dictbuild build --hunspell /usr/share/hunspell/X.dic --language TAG --output X.sqd
 # which finds the language's frequency list in the frequency folder when `dictbuild
 # frequency LANG` made one ($SQURAMBLE_FREQUENCY_DIR, else ~/.local/share/squramble/frequency;
-# with --frequencies the script makes it first, for the languages wordfreq has), plus
+# with --frequencies the script makes it first, for the languages wordfreq has, and the
+# English list of the loanword rule, "+ English" in the table), plus
 # --blocklist wordlists/LANG/offensive.tsv when the project has one; else it finds the
 # offensive-word list `dictbuild offensive` made from HurtLex ($SQURAMBLE_OFFENSIVE_DIR, else
 # ~/.local/share/squramble/offensive; with HURTLEX, a copy of valeriobasile/hurtlex, the
@@ -53,6 +54,11 @@ WORK="$ROOT/.build/hunspell-languages"
 mkdir -p "$WORK"
 echo "| dictionary | tag | stems | forms made | words kept | targets | time | peak memory | frequency | offensive list | result |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|---|---|---|"
+# The English list, for the loanword rule of every other language's build.
+if [ "$FREQUENCIES" = yes ]; then
+    "$DICTBUILD" frequency en 2> "$WORK/en.frequency.err" || grep -q 'already exists' "$WORK/en.frequency.err" \
+        || sed 's/^/  /' "$WORK/en.frequency.err" >&2
+fi
 for name in "${NAMES[@]}"; do
     dic=$HUNSPELL_DIR/$name.dic
     [ -f "$dic" ] || { echo "| $name | | | | | | | | | | no $dic |"; continue; }
@@ -88,6 +94,7 @@ r = json.load(open(sys.argv[1]))
 h = next((i.get("expansion") for i in r["inputs"] if i.get("expansion")), None) or {}
 found = r.get("found", [])
 frequency = "wordfreq (found)" if any(f.startswith("frequency list") for f in found) else "no" if "noFrequency" in r.get("missing", []) else "given"
+if any(f.startswith("English frequency list") for f in found): frequency += " + English"
 offensive = "HurtLex (found)" if any(f.startswith("offensive-word list") for f in found) else "no" if "noOffensiveList" in r.get("missing", []) else "given"
 print(f"| {h.get('stems', 0):,} | {h.get('forms', 0):,} | {r['accepted']:,} | {r['targets']:,} |\t{frequency}\t{offensive}")
 EOF

@@ -396,6 +396,9 @@ def measure_sample(d, args):
     for stratum in sorted(strata):
         picked += [(stratum, w) for w in rng.sample(strata[stratum], sizes[stratum])]
     output = args.output or f"wordlists/{d.language}/target-sample.md"
+    folder = os.path.dirname(output) or "."
+    if not os.path.isdir(folder):
+        sys.exit(f"error: {folder} is not a folder: give --output FILE for a language without wordlists/{d.language}/")
     lines = [f"# A sample of {len(picked)} {d.language} targets for a person's judgement", "",
              f"Drawn from `{d.path}` ({len(d.targets):,} targets) by",
              f"`python3 Scripts/measure-dictionary.py sample {d.path} --seed {args.seed} --size {args.size}`:",
