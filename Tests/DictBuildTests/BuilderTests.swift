@@ -283,6 +283,71 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(result.record(for: "tisch")?.tier == .target)
     }
 
+    /// A word far more frequent in English than in the language's own list is a loanword,
+    /// an answer; a word the English list counts about as often, or does not count, stays
+    /// a target; the rule needs a margin and an English list.
+    @Test func aWordMuchMoreFrequentInEnglishIsALoanwordAnswer() throws {
+        let swedish = NormalizationPolicy(foldsAccents: false, locale: "sv")
+        func build(margin: Double?) throws -> BuildResult {
+            try Fixture(words: ["road", "väg", "film", "barn"], frequency: "road\t4.12\nväg\t5.0\nfilm\t5.5\nbarn\t5.85\n",
+                        policy: swedish, configure: { recipe in
+                            recipe.language = "sv"
+                            recipe.frequency.loanwordMargin = margin
+                        }).build()
+        }
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let english = try folder.write("road\t5.24\nfilm\t5.2\nbarn\t3.99\nrelief\t4.5\nmovie\t5.16\n", to: "wordfreq-en.tsv")
+        func withEnglish(margin: Double?) throws -> BuildResult {
+            try Fixture(words: ["road", "väg", "film", "barn"], frequency: "road\t4.12\nväg\t5.0\nfilm\t5.5\nbarn\t5.85\n",
+                        policy: swedish, configure: { recipe in
+                            recipe.language = "sv"
+                            recipe.frequency.loanwordMargin = margin
+                            var input = RecipeInput(path: english.path, kind: .frequency)
+                            input.language = "en"
+                            recipe.inputs.append(input)
+                        }).build()
+        }
+        let result = try withEnglish(margin: 1)
+        #expect(result.tier("road") == .accepted && result.reason("road") == .targetLoanword)
+        #expect(result.record(for: "road")?.flags.first { $0.rule == .targetLoanword }?.detail
+            == "Zipf 5.24 in the en list, 4.12 in this language's: 1 or more above it")
+        #expect(["väg", "film", "barn"].map(result.tier) == [.target, .target, .target])
+        // The English list's numbers are no word's frequency here.
+        #expect(result.record(for: "road")?.zipf == 4.12)
+        #expect(result.report.notTargetsBecause.contains { $0.rule == .targetLoanword && $0.count == 1 })
+        #expect(try withEnglish(margin: 1.2).tier("road") == .target, "1.12 above is under a margin of 1.2")
+        // A word spelled only with an accent the key folds is the language's own.
+        let dutch = try Fixture(words: ["reliëf", "movie"], frequency: "reliëf\t3.0\nmovie\t3.84\n", configure: { recipe in
+            recipe.language = "nl"
+            recipe.frequency.loanwordMargin = 1
+            var input = RecipeInput(path: english.path, kind: .frequency)
+            input.language = "en"
+            recipe.inputs.append(input)
+        }).build()
+        #expect(dutch.tier("relief") == .target && dutch.tier("movie") == .accepted)
+        #expect(try withEnglish(margin: nil).tier("road") == .target, "no margin, no rule")
+        #expect(try build(margin: 1).tier("road") == .target, "no English list, no rule")
+        #expect(LanguageGap.of(try Fixture(configure: { $0.frequency.loanwordMargin = 1 }).recipe(in: folder)).contains(.noLoanwordList))
+    }
+
+    /// A target needs a vowel of its script when the recipe says so: `gps` is read as an
+    /// abbreviation; a syllabic r or l between consonants is a vowel (`prst`).
+    @Test func aWordWithoutAVowelIsAnAbbreviationAnswer() throws {
+        let words = ["gps", "pvc", "prst", "bazy", "html"]
+        let plain = try Fixture(words: words).build()
+        #expect(words.map(plain.tier) == [.target, .target, .target, .target, .target])
+        let result = try Fixture(words: words, configure: { $0.targets.needsVowel = true }).build()
+        #expect(words.map(result.tier) == [.accepted, .accepted, .target, .target, .accepted])
+        #expect(result.reason("gps") == .targetNoVowel)
+    }
+
+    @Test(arguments: [("gps", true), ("pvc", true), ("hbs", true), ("html", true), ("nth", true), ("brr", true),
+                      ("prst", false), ("vlk", false), ("smrt", false), ("čtvrt", false), ("крв", false), ("bazy", false),
+                      ("rytm", false), ("łże", false), ("ψψ", true), ("ψυχή", false), ("шт", true), ("съм", false),
+                      ("שלום", false), ("كتب", false), ("x1", false)])
+    func vowels(_ word: String, _ noVowel: Bool) { #expect(VowelRule.hasNoVowel(word) == noVowel) }
+
     @Test func invisibleCharactersNeverReachTheTiles() throws {
         let result = try Fixture(words: ["\u{200B}zero", "so\u{AD}ft"]).build()
         #expect(result.words.map(\.display) == ["soft", "zero"])
@@ -377,6 +442,25 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(index.count("xyz", coder) == 0)
     }
 
+    /// A code past the letters the index was made for, or codes out of order, stop the
+    /// process before the unchecked walk reads past the slots.
+    @Test func codesTheIndexWasNotMadeForAreRefused() async {
+        await #expect(processExitsWith: .failure) {
+            var coder = LetterCoder()
+            let index = SignatureIndex(keys: ["cat", "act"], coder: &coder, minimumLength: 3, maximumLength: 3)
+            _ = [Int32(98), 99, 200].withUnsafeBufferPointer { index.countSubmultisets(of: $0) }
+        }
+        await #expect(processExitsWith: .failure) {
+            var coder = LetterCoder()
+            let index = SignatureIndex(keys: ["cat", "act"], coder: &coder, minimumLength: 3, maximumLength: 3)
+            _ = [Int32(117), 98].withUnsafeBufferPointer { index.countSubmultisets(of: $0) }
+        }
+        // The same index counts codes it was made for.
+        var coder = LetterCoder()
+        let index = SignatureIndex(keys: ["cat", "act"], coder: &coder, minimumLength: 3, maximumLength: 3)
+        #expect(index.count("tac", coder) == 2)
+    }
+
     /// Random small word sets over a few alphabets: ASCII, accented and other non-ASCII
     /// letters (one byte or several, codes past 255), with many repeated letters.
     @Test(arguments: [
@@ -393,6 +477,7 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
             }
             var coder = LetterCoder()
             let index = SignatureIndex(keys: words, coder: &coder, minimumLength: 3, maximumLength: 6)
+            index.checkInvariants(indexed: words.filter { (3...6).contains($0.count) }.count)
             func multiset(_ word: String) -> [Character: Int] { word.reduce(into: [:]) { $0[$1, default: 0] += 1 } }
             for target in words + ["", "q", String(letters.prefix(1))] {
                 let available = multiset(target)
@@ -416,7 +501,7 @@ extension SignatureIndex {
     func count(_ key: String, _ coder: LetterCoder) -> Int {
         var codes = coder.codes(of: key)
         return codes.withUnsafeMutableBufferPointer { codes in
-            Self.sort(codes)
+            AnagramSignature.sort(codes)
             return countSubmultisets(of: UnsafeBufferPointer(codes))
         }
     }

@@ -67,7 +67,7 @@ import Testing
         #expect(!after.stdout.contains("no frequency list"))
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("r.json"))) as? [String: Any]
         #expect((report?["found"] as? [String])?.first?.hasPrefix("frequency list for \"pl-PL\": \(list)") == true)
-        #expect(report?["missing"] as? [String] == ["noPreset", "noOffensiveList"])
+        #expect(report?["missing"] as? [String] == ["noPreset", "noOffensiveList", "noLoanwordList"])
         // The list's numbers are in the file, and only measured words of Zipf 3 or more are targets.
         let lookup = try dictbuild.run(["lookup", "pl.sqd", "kot", "okno"], currentDirectory: folder.url)
         #expect(lookup.stdout.contains("4.5"), "\(lookup.stdout)")
@@ -84,6 +84,53 @@ import Testing
         _ = try folder.write(#"{"name": "x", "language": "pl", "inputs": [{"path": "words.txt"}]}"#, to: "r.json")
         let recipe = try dictbuild.run(["build", "r.json", "-o", "r.sqd"], environment: environment, currentDirectory: folder.url)
         #expect(recipe.stdout.contains("no frequency list") && !recipe.stdout.contains("\nfound:\n"))
+    }
+
+    /// `explain` finds the lists `build` finds: the language's frequency list, the English
+    /// one for the loanword rule and the offensive-word list, and says so.
+    @Test func explainFindsTheListsABuildFinds() throws {
+        let (folder, environment) = try setUp()
+        defer { folder.remove() }
+        var both = environment
+        both["SQURAMBLE_OFFENSIVE_DIR"] = folder.file("offensive").path
+        try FileManager.default.createDirectory(at: folder.file("offensive"), withIntermediateDirectories: false)
+        _ = try folder.write("kot\nkto\npies\nokno\ngps\nroad\n", to: "words.txt")
+        let explain = ["explain", "--input", "words.txt", "--language", "pl", "kot", "okno", "pies", "gps", "road"]
+        let before = try dictbuild.run(explain, environment: both, currentDirectory: folder.url)
+        #expect(before.exitCode == 0, "\(before.stderr)")
+        #expect(before.stdout.hasPrefix("kot: a target") && !before.stdout.contains("found:"), "\(before.stdout)")
+        #expect(before.stdout.contains("okno: a target"))
+
+        _ = try folder.write("kot\t4.5\npies\t4.2\ngps\t3.9\nroad\t4.1\n", to: "lists/wordfreq-pl.tsv")
+        _ = try folder.write("road\t5.3\npies\t1.0\n", to: "lists/wordfreq-en.tsv")
+        _ = try folder.write("pies\tvulgar\n", to: "offensive/hurtlex-pl.tsv")
+        let after = try dictbuild.run(explain, environment: both, currentDirectory: folder.url)
+        #expect(after.exitCode == 0, "\(after.stderr)")
+        let lists = folder.file("lists").path
+        #expect(after.stdout.hasPrefix("found:\n  frequency list for \"pl\": \(lists)/wordfreq-pl.tsv (from the frequency folder"), "\(after.stdout)")
+        #expect(after.stdout.contains("\n  English frequency list for the loanword rule: \(lists)/wordfreq-en.tsv (from the frequency folder; "
+            + "a word 1 Zipf or more more frequent there than in the list for \"pl\" is an answer, never a target)\n"))
+        #expect(after.stdout.contains("\n  offensive-word list for \"pl\": \(folder.file("offensive").path)/hurtlex-pl.tsv"))
+        #expect(after.stdout.contains("\nkot: a target"))
+        #expect(after.stdout.contains("\nokno: accepted, not a target — no measured frequency for a target"))
+        #expect(after.stdout.contains("\npies: accepted, not a target — blocklisted"))
+        #expect(after.stdout.contains("\ngps: accepted, not a target — no vowel of its script"))
+        #expect(after.stdout.contains("    target-loanword: Zipf 5.3 in the en list, 4.1 in this language's: 1 or more above it\n"))
+        // A build says the same, and a plain word list as explain's source finds them too.
+        let build = try dictbuild.run(["build", "--input", "words.txt", "--language", "pl", "-o", "pl.sqd", "--report-json", "r.json"],
+                                      environment: both, currentDirectory: folder.url)
+        #expect(build.exitCode == 0, "\(build.stderr)")
+        let targets = try dictbuild.run(["list", "pl.sqd", "--targets"], currentDirectory: folder.url)
+        #expect(targets.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["kot"], "\(targets.stdout)")
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("r.json"))) as? [String: Any]
+        #expect(report?["missing"] as? [String] == ["noPreset"])
+        let plain = try dictbuild.run(["explain", "words.txt", "--language", "pl", "road"], environment: both, currentDirectory: folder.url)
+        #expect(plain.stdout.contains("found:\n") && plain.stdout.contains("road: accepted, not a target — far more frequent"), "\(plain.stdout)")
+        // Without the English list, the report says what the loanword rule lacks.
+        try FileManager.default.removeItem(at: folder.file("lists/wordfreq-en.tsv"))
+        let noEnglish = try dictbuild.run(["build", "--input", "words.txt", "--language", "pl", "-o", "pl.sqd", "--force"],
+                                          environment: both, currentDirectory: folder.url)
+        #expect(noEnglish.stdout.contains("no English frequency list for the loanword rule"), "\(noEnglish.stdout)")
     }
 
     @Test func theCommandRefusesWhatItCannotDo() throws {

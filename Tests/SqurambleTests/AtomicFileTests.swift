@@ -106,3 +106,41 @@ import Testing
         #expect(try BoundedFileRead.read(path, limit: limit) == expected)
     }
 }
+
+/// `FileDescriptorIO.read` reads a range of a file, stops where the file ends, and
+/// reports a descriptor that cannot be read at an offset.
+@Suite struct PositionedReadTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var offset: Int
+        var count: Int
+        var expected: Range<Int>
+        var testDescription: String { "\(count) bytes from \(offset)" }
+    }
+
+    @Test(arguments: [
+        Case(offset: 0, count: 0, expected: 0..<0),
+        Case(offset: 10, count: 50, expected: 10..<60),
+        Case(offset: 200_000, count: 100_001, expected: 200_000..<300_001),
+        Case(offset: 299_990, count: 50, expected: 299_990..<300_001),
+        Case(offset: 400_000, count: 8, expected: 0..<0),
+    ])
+    func readsTheRangeTheFileHas(_ c: Case) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("data").path
+        let data = AtomicFileReadTests.bytes(300_001)
+        try Data(data).write(to: URL(fileURLWithPath: path))
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        let read = try FileDescriptorIO.read(fd, from: c.offset, count: c.count).get()
+        #expect(read == Array(data[c.expected]))
+    }
+
+    @Test func aPipeIsAFailureWithItsErrno() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        #expect(throws: FileDescriptorIO.Errno(code: ESPIPE)) { try FileDescriptorIO.read(ends[0], from: 0, count: 4).get() }
+    }
+}

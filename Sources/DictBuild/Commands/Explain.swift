@@ -46,7 +46,9 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
-        guard let source else { return try explain(with: quick.makeRecipe(), folder: ".") }
+        // A quick build's lists are found as `build` finds them (the frequency and
+        // offensive-word folders), so the answer is the build's.
+        guard let source else { return try explain(with: RecipeSource.load(recipePath: nil, quick: quick)) }
         // The source is read more than once (what it is, then as that), which a pipe
         // cannot be: say so, rather than take it for a damaged dictionary.
         var info = stat()
@@ -55,8 +57,7 @@ struct Explain: ParsableCommand {
         }
         if Self.isRecipe(source) {
             if quick.changesDefaults { throw CommandError.recipeAndQuickOptions }
-            let (recipe, folder) = try Recipe.load(source)
-            try explain(with: recipe, folder: folder)
+            try explain(with: RecipeSource.load(recipePath: source, quick: quick))
             return
         }
         do {
@@ -69,7 +70,7 @@ struct Explain: ParsableCommand {
             // A plain word list: explain it as a quick build with these options would read it.
             var quick = quick
             quick.inputs = [source]
-            try explain(with: quick.makeRecipe(), folder: ".")
+            try explain(with: RecipeSource.load(recipePath: nil, quick: quick))
         } catch let error as LexiconError {
             throw CommandError.failed(error)
         }
@@ -78,6 +79,8 @@ struct Explain: ParsableCommand {
     struct Output: Codable {
         var schema = "squramble.dictbuild.explain"
         var version = 1
+        /// The lists a quick build found in the data folders (the report's `found:` lines).
+        var found: [String]?
         var words: [Word]
         struct Word: Codable {
             var input: String
@@ -89,12 +92,14 @@ struct Explain: ParsableCommand {
         }
     }
 
-    private func explain(with recipe: Recipe, folder: String) throws {
+    private func explain(with source: RecipeSource) throws {
+        let recipe = source.recipe
         let bar = ProgressBar()
-        let result = try Builder(recipe: recipe, folder: folder, progress: { bar.update($0, $1) }).run()
+        let result = try Builder(recipe: recipe, folder: source.folder, progress: { bar.update($0, $1) }).run()
         bar.finish()
-        var output = Output(words: [])
-        var text = ""
+        let found = source.foundLines
+        var output = Output(found: found.isEmpty ? nil : found, words: [])
+        var text = found.isEmpty ? "" : "found:\n" + found.map { "  \($0)\n" }.joined()
         for word in words {
             let key = (try? recipe.policy.key(for: word))?.text ?? word
             let record = result.record(for: key)

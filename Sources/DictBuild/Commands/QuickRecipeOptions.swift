@@ -13,6 +13,8 @@ struct QuickRecipeOptions: ParsableArguments {
     var frequencies: [String] = []
     @Flag(help: "Do not look for the language's frequency list in the frequency folder when no --frequency is given (dictbuild frequency --help).")
     var noFrequencyLookup = false
+    @Option(name: .customLong("loanword-frequency"), help: ArgumentHelp("An English frequency list (wordfreq-en.tsv) for the loanword rule: a word 1 Zipf or more more frequent there than in this language's lists is an answer, never a target (default with a list found in the frequency folder: its wordfreq-en.tsv).", valueName: "list"))
+    var loanwordFrequency: String?
     @Option(name: .customLong("names"), help: ArgumentHelp("A list of proper names to leave out (repeatable).", valueName: "list"))
     var nameLists: [String] = []
     @Option(name: .customLong("blocklist"), help: ArgumentHelp("A blocklist: word<TAB>severity (repeatable).", valueName: "list"))
@@ -87,6 +89,11 @@ struct QuickRecipeOptions: ParsableArguments {
         inputsList += hunspell.map { RecipeInput(path: $0, kind: .hunspell) }
         inputsList += frequencies.map { RecipeInput(path: $0, kind: .frequency) }
         for i in inputsList.indices where inputsList[i].kind == .frequency { inputsList[i].format = frequencyFormat }
+        if let loanwordFrequency {
+            var english = RecipeInput(path: loanwordFrequency, kind: .frequency)
+            english.language = "en"
+            inputsList.append(english)
+        }
         inputsList += nameLists.map { RecipeInput(path: $0, kind: .names) }
         inputsList += abbreviationLists.map { RecipeInput(path: $0, kind: .abbreviations) }
         inputsList += blocklists.map { RecipeInput(path: $0, kind: .blocklist) }
@@ -108,6 +115,7 @@ struct QuickRecipeOptions: ParsableArguments {
         recipe.displayForm = displayForm ?? recipe.displayForm
         recipe.frequency.missingZipf = missingZipf
         recipe.frequency.evidence = frequencyEvidence ?? .highest
+        if loanwordFrequency != nil { recipe.frequency.loanwordMargin = RecipeSource.loanwordMargin }
         if let blockSeverity, let blocked = Severity.atOrAbove(legacy: blockSeverity) {
             recipe.blocklist.levels = OffensiveLevels(dropping: blocked)
         }
@@ -135,6 +143,7 @@ struct QuickRecipeOptions: ParsableArguments {
         "inputs[].path": "--input, --caseless-input, --hunspell", "inputs[].kind": "--input, --caseless-input, --hunspell, --frequency, --names, --abbreviations, --blocklist",
         "inputs[].name": nil, "inputs[].zipf": nil, "inputs[].caseless": "--caseless-input",
         "inputs[].format": "--frequency-format", "inputs[].affixes": nil, "inputs[].source": nil, "inputs[].places": nil, "inputs[].namesFirst": nil,
+        "inputs[].language": "--loanword-frequency", "frequency.loanwordMargin": nil, "targets.needsVowel": nil,
         "decisions": "--decisions", "frequency.missingZipf": "--missing-zipf",
         "frequency.evidence": "--frequency-evidence",
         "blocklist.blockAtOrBelow": "--block-severity", "blocklist.inflectionSuffixes": "--inflection-suffixes",
@@ -206,6 +215,9 @@ struct RecipeSource {
     /// The offensive-word list a quick build found in the offensive-word folder
     /// (``OffensiveFolder``) because no blocklist was given, and added to its recipe.
     var foundOffensive: String?
+    /// The English frequency list a quick build found in the frequency folder for the
+    /// loanword rule (``Rule/targetLoanword``), and added to its recipe.
+    var foundLoanword: String?
 
     static func load(recipePath: String?, quick: QuickRecipeOptions,
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws -> RecipeSource {
@@ -223,14 +235,35 @@ struct RecipeSource {
             // Targets as the bundled recipes choose them: measured, and common enough.
             if quick.targetMinZipf == nil { recipe.targets.minZipf = foundListTargetMinZipf }
             if quick.frequencyEvidence == nil { recipe.frequency.evidence = .measured }
+            // And neither abbreviations nor English words the language's list counts.
+            recipe.targets.needsVowel = true
         }
+        let loanword = found == nil ? nil : Self.addLoanwordList(to: &recipe, environment: environment)
         // Likewise the offensive-word list `dictbuild offensive` made.
         var offensive: String?
         if quick.blocklists.isEmpty, !quick.noOffensiveLookup, let list = OffensiveFolder.folder.list(for: quick.language, environment: environment) {
             recipe.inputs.append(RecipeInput(path: list, kind: .blocklist))
             offensive = list
         }
-        return RecipeSource(recipe: recipe, folder: ".", path: nil, foundFrequency: found, foundOffensive: offensive)
+        return RecipeSource(recipe: recipe, folder: ".", path: nil, foundFrequency: found, foundOffensive: offensive, foundLoanword: loanword)
+    }
+
+    /// How many Zipf more frequent in English than in the language's list a word must be
+    /// to be read as a loanword, in a quick build (``FrequencyRules/loanwordMargin``).
+    static let loanwordMargin = 1.0
+
+    /// Turns the loanword rule on for a quick build in another language than English,
+    /// with the frequency folder's English list when no --loanword-frequency was given;
+    /// the list, if it added one.
+    static func addLoanwordList(to recipe: inout Recipe, environment: [String: String]) -> String? {
+        guard FrequencyFolder.wordfreqCode(for: recipe.language) != "en" else { return nil }
+        if recipe.frequency.loanwordMargin == nil { recipe.frequency.loanwordMargin = loanwordMargin }
+        guard !recipe.inputs.contains(where: \.isForeignFrequency),
+              let english = FrequencyFolder.folder.list(for: "en", environment: environment) else { return nil }
+        var input = RecipeInput(path: english, kind: .frequency)
+        input.language = "en"
+        recipe.inputs.append(input)
+        return english
     }
 
     /// The lowest Zipf frequency of a target when the frequency list was found rather
@@ -241,7 +274,16 @@ struct RecipeSource {
     var foundFrequencyLine: String? {
         foundFrequency.map {
             "frequency list for \"\(recipe.language)\": \($0) (from the frequency folder, as no --frequency was given; "
-                + "targets need a measured Zipf frequency of at least \(recipe.targets.minZipf.map { "\($0)" } ?? "none"); --no-frequency-lookup leaves it out)"
+                + "targets need a measured Zipf frequency of at least \(recipe.targets.minZipf.map { "\($0)" } ?? "none") and a vowel of their script; "
+                + "--no-frequency-lookup leaves it out)"
+        }
+    }
+
+    /// The report's line for the English list found for the loanword rule, if one was.
+    var foundLoanwordLine: String? {
+        foundLoanword.map {
+            "English frequency list for the loanword rule: \($0) (from the frequency folder; a word \(ReportText.number(recipe.frequency.loanwordMargin ?? 0)) Zipf "
+                + "or more more frequent there than in the list for \"\(recipe.language)\" is an answer, never a target)"
         }
     }
 
@@ -254,7 +296,7 @@ struct RecipeSource {
     }
 
     /// The report's `found:` lines.
-    var foundLines: [String] { [foundFrequencyLine, foundOffensiveLine].compactMap { $0 } }
+    var foundLines: [String] { [foundFrequencyLine, foundLoanwordLine, foundOffensiveLine].compactMap { $0 } }
 }
 
 extension DisplayFormPreference: ExpressibleByArgument {}

@@ -39,6 +39,11 @@ package final class Classifier: Sendable {
     /// The `names` inputs whose entries are names first (`"namesFirst": true`), by the
     /// name their entries' locations give.
     package let namesFirstLists: Set<String>
+    /// The loanword rule's margin (``FrequencyRules/loanwordMargin``), when the recipe
+    /// has a list of another language to apply it with; `nil`: no rule.
+    package let loanwordMargin: Double?
+    /// Whether a target needs a vowel of its script (``TierRules/needsVowel``).
+    package let needsVowel: Bool
 
     package var decisions: ReviewDecisions { inputs.decisions }
 
@@ -60,6 +65,8 @@ package final class Classifier: Sendable {
         texts = RuleTexts(recipe: recipe, inputNames: wordInputNames)
         placeLists = Set(recipe.inputs.filter { $0.kind == .names && $0.places == true }.map(\.displayName))
         namesFirstLists = Set(recipe.inputs.filter { $0.kind == .names && $0.namesFirst == true }.map(\.displayName))
+        loanwordMargin = inputs.foreignLanguage == nil ? nil : recipe.frequency.loanwordMargin
+        needsVowel = recipe.targets.needsVowel ?? false
         // The endings are lowercase letters, their own keys.
         demonymEndings = placeLists.isEmpty ? [] : LanguagePreset.named(recipe.language).demonymEndings.compactMap(InflectionEnding.init)
     }
@@ -147,6 +154,10 @@ package final class Classifier: Sendable {
         lengthAndFrequencyRules(key, &sink)
         if !demonymEndings.isEmpty, shape != .lowercase { demonymRule(key, &sink) }
         if !namesFirstLists.isEmpty { namesFirstRule(key, &sink) }
+        if let loanwordMargin { loanwordRule(key, margin: loanwordMargin, &sink) }
+        if needsVowel, key.letterCount >= targets.minLength, key.letterCount <= targets.maxLength, VowelRule.hasNoVowel(key.text) {
+            sink.add(.targetNoVowel, "\(key.text) has no vowel, nor an r or l between consonants")
+        }
     }
 
     /// Possessives and contractions; whether one flagged the key (a key they flag is not
@@ -267,6 +278,17 @@ package final class Classifier: Sendable {
         guard let at = inputs.names[key.text], namesFirstLists.contains(at.file) else { return }
         let note = inputs.names.note(for: key.text).map { ": " + $0 } ?? ""
         sink.add(.targetName, "read first as a name (\(at))\(note)")
+    }
+
+    /// A word this language's lists measure that a list of another language counts
+    /// `margin` Zipf or more above that (`road` in Swedish: 4.12 here, 5.24 in English),
+    /// and that the inputs spell as the key: a word spelled only with accents the key
+    /// folds away is the language's own (Dutch `reliëf`, `rapé`; English `relief`, `rape`).
+    private func loanwordRule<Forms>(_ key: KeyFacts<Forms>, margin: Double, _ sink: inout some RuleSink) {
+        guard key.zipfSource == .frequencyLists, let zipf = key.zipf, let there = inputs.foreignFrequencies[key.text],
+              there >= zipf + margin, key.forms.contains(where: { $0.text == key.text || $0.text.lowercased() == key.text }) else { return }
+        sink.add(.targetLoanword, "Zipf \(ReportText.number(there)) in the \(inputs.foreignLanguage ?? "other") list, \(ReportText.number(zipf)) in this language's: "
+            + "\(ReportText.number(margin)) or more above it")
     }
 
     /// The evidence of ``Rule/targetUnmeasured``: what the frequency was inferred from.

@@ -29,6 +29,8 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     case notInTargetInputs = "not-in-target-inputs"
     case targetDemonym = "target-demonym"
     case targetName = "target-name"
+    case targetLoanword = "target-loanword"
+    case targetNoVowel = "target-no-vowel"
     // Review decisions.
     case decisionDrop = "decision-drop"
     case decisionAcceptedOnly = "decision-accepted-only"
@@ -57,7 +59,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     package var isReviewable: Bool {
         switch self {
         case .properNoun, .nameList, .abbreviation, .blocklistInflection, .targetBlocklistInflection,
-             .rare, .targetRare, .targetUnmeasured, .notInTargetInputs: true
+             .rare, .targetRare, .targetUnmeasured, .notInTargetInputs, .targetLoanword, .targetNoVowel: true
         default: false
         }
     }
@@ -65,7 +67,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
     /// "borderline" in review.
     package var isGuess: Bool {
         switch self {
-        case .properNoun, .nameList, .abbreviation, .rare, .targetRare, .targetUnmeasured: true
+        case .properNoun, .nameList, .abbreviation, .rare, .targetRare, .targetUnmeasured, .targetLoanword, .targetNoVowel: true
         default: false
         }
     }
@@ -110,6 +112,8 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
         case .notInTargetInputs: "not in an input of the target tier"
         case .targetDemonym: "made from a listed place by the language's demonym rule (Kölner): an answer, never a target"
         case .targetName: "read first as a name by a names list's evidence, though the build also has it as a word (serge, a cloth; Hofmann, a courtier): an answer, never a target"
+        case .targetLoanword: "far more frequent in another language's frequency list than in this language's (road, movie in a Swedish or Dutch build): read as a loanword, an answer, never a target"
+        case .targetNoVowel: "no vowel of its script (gps, pvc): read as an abbreviation, an answer, never a target"
         case .decisionDrop: "dropped by a review decision"
         case .decisionAcceptedOnly: "kept as accepted only by a review decision"
         }

@@ -24,16 +24,6 @@ package struct CaseCounts: Sendable, Hashable {
 
     package init() {}
 
-    /// The counts of an ASCII spelling (a letter: a byte in A–Z or a–z).
-    @inline(__always)
-    package init(ascii bytes: UnsafeBufferPointer<UInt8>) {
-        for byte in bytes {
-            let capital = byte &- 0x41 < 26
-            guard capital || byte &- 0x61 < 26 else { continue }
-            add(capital: capital)
-        }
-    }
-
     package init(_ text: String) {
         if let counts = text.withUTF8Bytes({ Self.counts(ascii: $0) }) {
             self = counts

@@ -104,6 +104,14 @@ package enum LineSplitter {
         in bytes: [UInt8], tally: inout LineTally, comments: Bool = true,
         _ body: (_ text: String, _ line: Int) throws -> String?
     ) rethrows {
+        try forEachLine(in: bytes[...], tally: &tally, comments: comments, body)
+    }
+
+    /// Splits a part of an array of bytes (see ``forEachLine(of:tally:comments:_:)``).
+    package static func forEachLine(
+        in bytes: ArraySlice<UInt8>, tally: inout LineTally, comments: Bool = true,
+        _ body: (_ text: String, _ line: Int) throws -> String?
+    ) rethrows {
         try bytes.withUnsafeBufferPointer { buffer in
             try forEachLineBytes(in: buffer, tally: &tally, comments: comments) { line, number in
                 try body(String(decoding: line, as: UTF8.self), number)

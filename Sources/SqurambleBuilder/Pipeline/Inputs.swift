@@ -24,6 +24,11 @@ package struct Inputs: Sendable {
     package var names = NameList()
     package var abbreviations = NameList()
     package var frequencies = FrequencyTable()
+    /// The frequency lists of another language (``RecipeInput/language``), for the
+    /// loanword rule (``Rule/targetLoanword``); empty without one.
+    package var foreignFrequencies = FrequencyTable()
+    /// The language of ``foreignFrequencies`` (the first such list's).
+    package var foreignLanguage: String?
     package var blocklist = Blocklist()
     /// Forms a Hunspell dictionary made from a stem the blocklist hits, with that stem's key.
     package var hunspellBlockedForms: [String: String] = [:]
@@ -53,6 +58,9 @@ package struct Inputs: Sendable {
                                                          folder: folder)
             case .names: try inputs.names.read(path, tally: &tally, key: { keys.key($0) })
             case .abbreviations: try inputs.abbreviations.read(path, tally: &tally, key: { keys.key($0) })
+            case .frequency where input.isForeignFrequency:
+                try inputs.foreignFrequencies.read(path, format: input.format ?? .auto, tally: &tally, key: { keys.key($0) })
+                if inputs.foreignLanguage == nil { inputs.foreignLanguage = input.language }
             case .frequency: (inputs.frequencies, tally) = try frequencies.outcome(at: position)
             case .blocklist: tally = blocklistTallies[position]!
             }
@@ -121,7 +129,7 @@ private struct FrequencyReading {
     private var result: (table: FrequencyTable, outcomes: [Int: Result<LineTally, any Error>])?
 
     package static func start(_ recipe: Recipe, in folder: String, keys: KeyMaker) -> FrequencyReading {
-        let lists = recipe.inputs.indices.filter { recipe.inputs[$0].kind == .frequency }.map { ($0, recipe.inputs[$0]) }
+        let lists = recipe.inputs.indices.filter { recipe.inputs[$0].kind == .frequency && !recipe.inputs[$0].isForeignFrequency }.map { ($0, recipe.inputs[$0]) }
         let foldsAccents = recipe.policy.foldsAccents
         return FrequencyReading(wait: ParallelMap.inBackground {
             readAll(lists, in: folder, keys: keys, formKeys: foldsAccents)

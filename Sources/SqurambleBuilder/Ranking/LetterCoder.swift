@@ -15,9 +15,10 @@ package struct LetterCoder {
     package func letter(_ code: Int) -> Character { code <= 128 ? Character(Unicode.Scalar(UInt8(code - 1))) : otherLetters[code - 129] }
 
     /// Counts `key`'s letters and, if it has `lengths` letters, writes their codes to
-    /// `codes` (room for `lengths.upperBound` codes), giving new letters codes. Returns its
-    /// number of letters.
-    package mutating func count(_ key: String, codingIf lengths: ClosedRange<Int>, into codes: UnsafeMutablePointer<Int32>) -> Int {
+    /// `codes` (which has room for `lengths.upperBound` codes), giving new letters codes.
+    /// Returns its number of letters.
+    package mutating func count(_ key: String, codingIf lengths: ClosedRange<Int>, into codes: CodeBuffer) -> Int {
+        precondition(lengths.upperBound <= codes.capacity, "no room for the codes of the longest word")
         if let ascii = key.utf8.withContiguousStorageIfAvailable({ countASCII($0, codingIf: lengths, into: codes) }), let ascii {
             return ascii
         }
@@ -25,7 +26,7 @@ package struct LetterCoder {
         for letter in key {
             let code = self.code(letter)
             counts[Int(code)] += 1
-            if length < lengths.upperBound { codes[length] = code }
+            if length < lengths.upperBound { codes.store(code, at: length) }
             length += 1
         }
         return length
@@ -34,19 +35,20 @@ package struct LetterCoder {
     /// ``count(_:codingIf:into:)`` of a key given by its UTF-8 bytes: an ASCII key is
     /// counted from them, any other made a `String` first.
     package mutating func count(bytes key: UnsafeBufferPointer<UInt8>, codingIf lengths: ClosedRange<Int>,
-                                into codes: UnsafeMutablePointer<Int32>) -> Int {
-        countASCII(key, codingIf: lengths, into: codes) ?? count(String(decoding: key, as: UTF8.self), codingIf: lengths, into: codes)
+                                into codes: CodeBuffer) -> Int {
+        precondition(lengths.upperBound <= codes.capacity, "no room for the codes of the longest word")
+        return countASCII(key, codingIf: lengths, into: codes) ?? count(String(decoding: key, as: UTF8.self), codingIf: lengths, into: codes)
     }
 
     /// Counts and codes an ASCII key's bytes; `nil` (nothing counted) for other keys.
     private mutating func countASCII(_ bytes: UnsafeBufferPointer<UInt8>, codingIf lengths: ClosedRange<Int>,
-                                     into codes: UnsafeMutablePointer<Int32>) -> Int? {
+                                     into codes: CodeBuffer) -> Int? {
         guard ASCIIBytes.areASCII(bytes) else { return nil }
         counts.withUnsafeMutableBufferPointer { counts in
             for byte in bytes { counts[Int(byte) + 1] += 1 }
         }
         if lengths.contains(bytes.count) {
-            for (i, byte) in bytes.enumerated() { codes[i] = Int32(byte) + 1 }
+            for (i, byte) in bytes.enumerated() { codes.store(Int32(byte) + 1, at: i) }
         }
         return bytes.count
     }

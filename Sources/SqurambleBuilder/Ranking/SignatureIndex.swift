@@ -13,7 +13,10 @@ package struct SignatureIndex {
     /// The linked trie while it is made; node 0 is the empty signature.
     private var nodes = [Node(firstChild: -1, nextSibling: -1, code: 0, words: 0)]
     /// The double array, after `finish()`; slot 0 is the empty signature.
-    private var slots: [Slot] = []
+    private(set) var slots: [Slot] = []
+    /// The largest letter code a search may look up (`finish`'s `largestLetter`): every
+    /// base leaves room for it (see `SignatureIndex+Invariants.swift`).
+    private(set) var largestLetter: Int32 = 0
 
     private struct Node {
         package var firstChild: Int32
@@ -37,30 +40,16 @@ package struct SignatureIndex {
     /// Indexes `keys` of `minimumLength…maximumLength` letters (for tests; `TargetRanking.rank`
     /// counts the letters of its words as it takes their signatures).
     package init(keys: [String], coder: inout LetterCoder, minimumLength: Int, maximumLength: Int) {
-        var codes = [Int32](repeating: 0, count: maximumLength)
         var signatures: [Int32] = [], ends = SignatureEnds()
-        for key in keys {
-            let length = codes.withUnsafeMutableBufferPointer { coder.count(key, codingIf: minimumLength...maximumLength, into: $0.baseAddress!) }
-            guard length >= minimumLength, length <= maximumLength else { continue }
-            codes.withUnsafeMutableBufferPointer { codes in
-                let signature = UnsafeMutableBufferPointer(rebasing: codes[..<length])
-                Self.sort(signature)
-                signatures.append(contentsOf: signature)
+        CodeBuffer.withTemporary(capacity: maximumLength) { codes in
+            for key in keys {
+                let length = coder.count(key, codingIf: minimumLength...maximumLength, into: codes)
+                guard length >= minimumLength, length <= maximumLength else { continue }
+                signatures.append(contentsOf: codes.sortedSignature(length))
+                ends.append(signatures.count)
             }
-            ends.append(signatures.count)
         }
         self = Self.build(signatures: signatures, ends: ends, largestLetter: coder.largestCode).index
-    }
-
-    /// Sorts a word's letter codes (or bytes) into its signature (insertion sort: words
-    /// are short).
-    package static func sort<Code: Comparable>(_ codes: UnsafeMutableBufferPointer<Code>) {
-        for i in codes.indices.dropFirst() {
-            let code = codes[i]
-            var j = i
-            while j > 0, codes[j - 1] > code { codes[j] = codes[j - 1]; j -= 1 }
-            codes[j] = code
-        }
     }
 
     /// Indexes words by their signatures, `signatures[ends[j]]` for word `j`
@@ -145,6 +134,7 @@ package struct SignatureIndex {
     /// the first base where all their slots are free. `largestLetter` bounds the codes
     /// a search may look up.
     private mutating func finish(largestLetter: Int32) {
+        self.largestLetter = largestLetter
         let padding = Int(largestLetter) + 1
         let free = Slot(parent: -1, base: -1, words: 0)
         // The layout comes out nearly full (on lists of 60,000 to 4 million words, within
@@ -206,20 +196,28 @@ package struct SignatureIndex {
     }
 
     /// The number of indexed words whose signature is a sub-multiset of `sorted` (letter
-    /// codes in ascending order, none above `finish`'s `largestLetter`).
+    /// codes in ascending order, from 1 to ``largestLetter``; checked, as the walk's reads
+    /// are not).
     ///
     /// A depth-first walk with a stack of (slot, next position in `sorted`): each next
     /// letter is at a later position, the first of its run of equal letters (the next
     /// copy of a letter is taken a level down), so every sub-multiset is reached once.
+    /// The slots are read without bounds checks: a child's slot is a base plus a code of
+    /// `sorted`, and every base leaves room for codes up to ``largestLetter``.
     package func countSubmultisets<Code: FixedWidthInteger>(of sorted: UnsafeBufferPointer<Code>) -> Int {
         let n = sorted.count
         guard n > 0, slots[0].base >= 0 else { return 0 }
+        precondition(sorted[0] >= 1 && sorted[n - 1] <= largestLetter, "a letter code the index was not built for")
         return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * n + 1) { scratch in
             // After position i, the position of the next different letter.
             let skip = scratch.baseAddress!, stackSlot = skip + n, stackNext = stackSlot + n
             var i = n - 1
             skip[i] = n
-            while i > 0 { i -= 1; skip[i] = sorted[i] == sorted[i + 1] ? skip[i + 1] : i + 1 }
+            while i > 0 {
+                i -= 1
+                precondition(sorted[i] <= sorted[i + 1], "letter codes out of order")
+                skip[i] = sorted[i] == sorted[i + 1] ? skip[i + 1] : i + 1
+            }
             return slots.withUnsafeBufferPointer { slots in
                 let slots = slots.baseAddress!
                 var total = 0

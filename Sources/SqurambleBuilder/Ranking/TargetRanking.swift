@@ -146,14 +146,12 @@ private struct LetterSignatures {
             maximumLength = max(maximumLength, records.withKeyBytes(i, ASCIIBytes.letterCount))
         }
         let indexed = TargetRanking.minimumAnswerLength...max(TargetRanking.minimumAnswerLength, maximumLength)
-        withUnsafeTemporaryAllocation(of: Int32.self, capacity: indexed.upperBound) { buffer in
+        CodeBuffer.withTemporary(capacity: indexed.upperBound) { buffer in
             for i in records.indices where records.tier(i) != .dropped {
-                let length = records.withKeyBytes(i) { coder.count(bytes: $0, codingIf: indexed, into: buffer.baseAddress!) }
+                let length = records.withKeyBytes(i) { coder.count(bytes: $0, codingIf: indexed, into: buffer) }
                 var word: Int32?
                 if indexed.contains(length) {
-                    let signature = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
-                    SignatureIndex.sort(signature)
-                    ends.append(append(signature))
+                    ends.append(append(buffer.sortedSignature(length)))
                     word = Int32(ends.count - 1)
                 }
                 if records.tier(i) == .target {

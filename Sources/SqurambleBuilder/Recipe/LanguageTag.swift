@@ -84,14 +84,18 @@ package enum LanguageGap: String, Sendable, Hashable, Codable, CaseIterable {
     case noFrequency
     /// No blocklist: nothing keeps offensive words out of the targets.
     case noOffensiveList
+    /// The recipe asks for the loanword rule (``FrequencyRules/loanwordMargin``, as a
+    /// quick build with a frequency list found does) but has no list of another language.
+    case noLoanwordList
 
     /// The gaps of `recipe`, in this order.
     package static func of(_ recipe: Recipe) -> [LanguageGap] {
         var gaps: [LanguageGap] = []
         let primary = NormalizationPolicy(locale: recipe.language).language ?? ""
         if !LanguagePreset.all.contains(where: { $0.code == primary }) { gaps.append(.noPreset) }
-        if !recipe.inputs.contains(where: { $0.kind == .frequency || ($0.kind == .words && $0.zipf != nil) }) { gaps.append(.noFrequency) }
+        if !recipe.inputs.contains(where: { ($0.kind == .frequency && !$0.isForeignFrequency) || ($0.kind == .words && $0.zipf != nil) }) { gaps.append(.noFrequency) }
         if !recipe.inputs.contains(where: { $0.kind == .blocklist }) { gaps.append(.noOffensiveList) }
+        if recipe.frequency.loanwordMargin != nil, !recipe.inputs.contains(where: \.isForeignFrequency) { gaps.append(.noLoanwordList) }
         return gaps
     }
 
@@ -113,6 +117,9 @@ package enum LanguageGap: String, Sendable, Hashable, Codable, CaseIterable {
                         + "`dictbuild offensive \(language) hurtlex_\(code).tsv`, which a quick build with --language \(language) then finds, "
                         + "or give one with --blocklist)"
                 } ?? "(give one with --blocklist; HurtLex has no list for \"\(language)\")")
+        case .noLoanwordList:
+            "no English frequency list for the loanword rule: English words the lists of \"\(language)\" count (road, movie) may be targets "
+                + "(make one with `dictbuild frequency en`, which a quick build then finds, or give one with --loanword-frequency)"
         }
     }
 }

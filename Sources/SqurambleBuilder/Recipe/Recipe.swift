@@ -184,12 +184,18 @@ package struct RecipeInput: Sendable, Codable, Hashable {
     /// the name; what follows is the evidence `explain` quotes. Default `false`: a names
     /// list drops only words never written in lowercase (``Rule/nameList``).
     package var namesFirst: Bool?
+    /// For `frequency`: the language the list counts, when it is another than the
+    /// recipe's (`"en"`). Its numbers are no word's frequency; a word the recipe's own
+    /// lists measure that is ``FrequencyRules/loanwordMargin`` or more above it there is
+    /// a loanword of that language (`road` in Swedish): an answer, never a target
+    /// (``Rule/targetLoanword``). Default: the recipe's language.
+    package var language: String?
 
     package init(path: String, kind: InputKind = .words, name: String? = nil, zipf: Double? = nil, caseless: Bool? = nil) {
         self.path = path; self.kind = kind; self.name = name; self.zipf = zipf; self.caseless = caseless
     }
 
-    package enum CodingKeys: String, CodingKey, CaseIterable { case path, kind, name, zipf, caseless, format, affixes, source, places, namesFirst }
+    package enum CodingKeys: String, CodingKey, CaseIterable { case path, kind, name, zipf, caseless, format, affixes, source, places, namesFirst, language }
 
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -203,7 +209,11 @@ package struct RecipeInput: Sendable, Codable, Hashable {
         source = try c.decodeIfPresent(String.self, forKey: .source)
         places = try c.decodeIfPresent(Bool.self, forKey: .places)
         namesFirst = try c.decodeIfPresent(Bool.self, forKey: .namesFirst)
+        language = try c.decodeIfPresent(String.self, forKey: .language)
     }
+
+    /// A frequency list of another language (``language``), read for the loanword rule only.
+    package var isForeignFrequency: Bool { kind == .frequency && language != nil }
 
     /// The name used in reports.
     package var displayName: String { name ?? (path.split(separator: "/").last.map(String.init) ?? path) }
@@ -218,12 +228,17 @@ package struct FrequencyRules: Sendable, Codable, Hashable {
     /// Which frequency counts when a graded input implies one and the lists measure
     /// another, and whether a target needs a measured one. Default `highest`.
     package var evidence: FrequencyEvidence = .highest
-    package enum CodingKeys: String, CodingKey, CaseIterable { case missingZipf, evidence }
+    /// How many Zipf a word must be more frequent in a list of another language
+    /// (``RecipeInput/language``) than in the recipe's own lists to be read as a
+    /// loanword (``Rule/targetLoanword``). Default: no loanword rule.
+    package var loanwordMargin: Double?
+    package enum CodingKeys: String, CodingKey, CaseIterable { case missingZipf, evidence, loanwordMargin }
     package init() {}
     package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         missingZipf = try c.decodeIfPresent(Double.self, forKey: .missingZipf) ?? 0
         evidence = try decodeChoice(FrequencyEvidence.self, c, .evidence) ?? .highest
+        loanwordMargin = try c.decodeIfPresent(Double.self, forKey: .loanwordMargin)
     }
 }
 
@@ -410,10 +425,15 @@ package struct TierRules: Sendable, Codable, Hashable {
     /// tier (``Rule/unmeasuredLong``, ``Rule/targetUnmeasured``): a Romance verb form of
     /// 14 letters that no corpus has seen is not worth its bytes. Default: no such rule.
     package var measuredFromLength: Int?
+    /// Targets only: a word with no vowel of its script (`gps`, `pvc`; ``VowelRule``) is
+    /// read as an abbreviation, an answer, never a target (``Rule/targetNoVowel``).
+    /// Default `false`.
+    package var needsVowel: Bool?
 
-    package init(minLength: Int, maxLength: Int, minZipf: Double? = nil, inputs: [String]? = nil, measuredFromLength: Int? = nil) {
+    package init(minLength: Int, maxLength: Int, minZipf: Double? = nil, inputs: [String]? = nil, measuredFromLength: Int? = nil,
+                 needsVowel: Bool? = nil) {
         self.minLength = minLength; self.maxLength = maxLength; self.minZipf = minZipf; self.inputs = inputs
-        self.measuredFromLength = measuredFromLength
+        self.measuredFromLength = measuredFromLength; self.needsVowel = needsVowel
     }
 }
 
@@ -424,10 +444,11 @@ private struct PartialTierRules: Decodable {
     package var minZipf: Double?
     package var inputs: [String]?
     package var measuredFromLength: Int?
+    package var needsVowel: Bool?
     package func filling(_ defaults: TierRules) -> TierRules {
         TierRules(minLength: minLength ?? defaults.minLength, maxLength: maxLength ?? defaults.maxLength,
                   minZipf: minZipf ?? defaults.minZipf, inputs: inputs ?? defaults.inputs,
-                  measuredFromLength: measuredFromLength ?? defaults.measuredFromLength)
+                  measuredFromLength: measuredFromLength ?? defaults.measuredFromLength, needsVowel: needsVowel ?? defaults.needsVowel)
     }
 }
 
@@ -495,6 +516,11 @@ extension Recipe {
                 try fail("\(tier).inputs names \"\(name)\", which is not an input (inputs are: \(inputs.map(\.displayName).joined(separator: ", ")))")
             }
         }
+        for input in inputs {
+            guard let tag = input.language else { continue }
+            if input.kind != .frequency { try fail("\(input.displayName): \"language\" is for inputs of kind \"frequency\" only") }
+            if let problem = LanguageTag.problem(tag) { try fail("\(input.displayName): language \"\(tag)\" is not a BCP 47 language tag: \(problem)") }
+        }
         var seen: Set<String> = []
         for input in inputs where !seen.insert(input.displayName).inserted {
             try fail("two inputs are named \"\(input.displayName)\"; give one a \"name\"")
@@ -518,6 +544,7 @@ extension Recipe {
             if let from = rules.measuredFromLength { numbers.append(("\(tier).measuredFromLength", Double(from), lengths)) }
         }
         numbers.append(("frequency.missingZipf", frequency.missingZipf, Self.zipfRange))
+        if let margin = frequency.loanwordMargin { numbers.append(("frequency.loanwordMargin", margin, Self.zipfRange)) }
         for (i, input) in inputs.enumerated() {
             if let zipf = input.zipf { numbers.append(("inputs[\(i)].zipf", zipf, Self.zipfRange)) }
         }

@@ -44,6 +44,10 @@ package struct RecipeSchema: Sendable {
         (key.rawValue, shape(of: key))
     }).merging(["review": review]) { a, _ in a })
 
+    /// The keys of `accepted`; `targets` has `needsVowel` too.
+    private static let tierKeys: [String: RecipeSchema] = ["minLength": .scalar, "maxLength": .scalar, "minZipf": .scalar,
+                                                           "inputs": .list(.scalar), "measuredFromLength": .scalar]
+
     private static func shape(of key: Recipe.CodingKeys) -> RecipeSchema {
         switch key {
         case .policy: object(["foldsAccents", "locale"])
@@ -53,7 +57,8 @@ package struct RecipeSchema: Sendable {
         case .blocklist: .object(["blockAtOrBelow": .scalar, "inflectionSuffixes": .list(.scalar),
                                   "levels": object(OffensiveLevels.CodingKeys.allCases.map(\.rawValue))])
         case .filters: object(FilterSwitches.CodingKeys.allCases.map(\.rawValue))
-        case .accepted, .targets: .object(["minLength": .scalar, "maxLength": .scalar, "minZipf": .scalar, "inputs": .list(.scalar), "measuredFromLength": .scalar])
+        case .accepted: .object(tierKeys)
+        case .targets: .object(tierKeys.merging(["needsVowel": .scalar]) { a, _ in a })
         case .version, .name, .language, .alphabet, .output, .displayForm, .decisions: .scalar
         }
     }

@@ -217,20 +217,6 @@ package struct BuildReport: Sendable, Hashable, Codable {
         return (count, listed)
     }
 
-    /// The anagram signature of a key: its letters sorted.
-    package static func signature(_ key: String) -> String {
-        if key.utf8.allSatisfy({ $0 < 0x80 }) {
-            // Sorted in the string's own storage: no array per key.
-            return String(unsafeUninitializedCapacity: key.utf8.count) { buffer in
-                let count = buffer.initialize(fromContentsOf: key.utf8)
-                var sorted = UnsafeMutableBufferPointer(rebasing: buffer[..<count])
-                sorted.sort()
-                return count
-            }
-        }
-        return String(key.sorted())
-    }
-
     /// The dropped records of each anagram signature, as lists linked through an array
     /// of next positions (see ``BuildReport/droppedAnagrams(_:)``).
     private struct SignatureTable {
@@ -245,37 +231,22 @@ package struct BuildReport: Sendable, Hashable, Codable {
         /// Adds record `position`, whose key has the UTF-8 bytes `key` (a `String` is made
         /// only of a key past ASCII).
         package mutating func add(_ position: Int32, key: UnsafeBufferPointer<UInt8>, _ next: inout [Int32]) {
-            if BuildReport.asciiSignature(bytes: key, into: &scratch) {
+            if AnagramSignature.ascii(bytes: key, into: &scratch) {
                 let (list, isNew) = scratch.withUnsafeBufferPointer { ascii.insert(bytes: $0) }
                 if isNew { asciiLists.append((position, -1)) }
                 BuildReport.link(&asciiLists[Int(list)], position, &next)
             } else {
-                BuildReport.link(&other[BuildReport.signature(String(decoding: key, as: UTF8.self)), default: (position, -1)],
+                BuildReport.link(&other[AnagramSignature.of(String(decoding: key, as: UTF8.self)), default: (position, -1)],
                                  position, &next)
             }
         }
 
         package mutating func list(for key: UnsafeBufferPointer<UInt8>) -> (first: Int32, last: Int32)? {
-            if BuildReport.asciiSignature(bytes: key, into: &scratch) {
+            if AnagramSignature.ascii(bytes: key, into: &scratch) {
                 return scratch.withUnsafeBufferPointer { ascii.position(ofBytes: $0) }.map { asciiLists[Int($0)] }
             }
-            return other[BuildReport.signature(String(decoding: key, as: UTF8.self))]
+            return other[AnagramSignature.of(String(decoding: key, as: UTF8.self))]
         }
-    }
-
-    /// Puts the signature of an ASCII key (its bytes sorted) in `signature`; `false`
-    /// (and `signature` left as it was) for other keys.
-    package static func asciiSignature(_ key: String, into signature: inout [UInt8]) -> Bool {
-        key.withUTF8Bytes { asciiSignature(bytes: $0, into: &signature) }
-    }
-
-    /// ``asciiSignature(_:into:)`` of a key given by its UTF-8 bytes.
-    package static func asciiSignature(bytes: UnsafeBufferPointer<UInt8>, into signature: inout [UInt8]) -> Bool {
-        guard ASCIIBytes.areASCII(bytes) else { return false }
-        signature.removeAll(keepingCapacity: true)
-        signature.append(contentsOf: bytes)
-        signature.withUnsafeMutableBufferPointer { SignatureIndex.sort($0) }
-        return true
     }
 
     /// How the report shows a word: a dropped one as first spelled, a kept one as tiles show it.

@@ -38,12 +38,11 @@ package enum DecisionJournal {
     /// (``LineSplitter``: no control characters, valid UTF-8, at most 1 KiB; key and
     /// decision trimmed), so a fold never writes a line the file's reader would refuse;
     /// other lines are skipped (the journal is written only by this program).
-    package static func apply(_ bytes: UnsafeBufferPointer<UInt8>, to decisions: inout ReviewDecisions,
+    package static func apply(_ bytes: ArraySlice<UInt8>, to decisions: inout ReviewDecisions,
                               key: (String) -> String?) -> Int {
         guard let lastNewline = bytes.lastIndex(of: 0x0A) else { return 0 }
         var tally = LineTally(file: "journal")
-        LineSplitter.forEachLineBytes(in: UnsafeBufferPointer(rebasing: bytes[...lastNewline]), tally: &tally, comments: false) { line, _ in
-            let text = String(decoding: line, as: UTF8.self)
+        LineSplitter.forEachLine(in: bytes[...lastNewline], tally: &tally, comments: false) { text, _ in
             // A comment in the file: never a decision (nor a key written where one would be).
             guard !text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") else { return "a comment" }
             let fields = text.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
@@ -59,14 +58,14 @@ package enum DecisionJournal {
             }
             return nil
         }
-        return lastNewline + 1
+        return lastNewline + 1 - bytes.startIndex
     }
 
     /// Applies the whole journal of `decisionsPath`, if there is one.
     package static func applyAll(of decisionsPath: String, to decisions: inout ReviewDecisions,
                                  key: (String) -> String?) throws {
         guard let bytes = try InputFile.readIfPresent(path(for: decisionsPath)) else { return }
-        _ = bytes.withUnsafeBufferPointer { apply($0, to: &decisions, key: key) }
+        _ = apply(bytes[...], to: &decisions, key: key)
     }
 
     /// Appends `line` to the journal at `path` and flushes it to disk.

@@ -131,11 +131,12 @@ package final class DecisionLog {
         let fd = open(journalPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw StorageError(path: journalPath, operation: "read", reason: String(cString: strerror(errno))) }
         defer { Glibc.close(fd) }
-        var bytes = [UInt8](repeating: 0, count: journal.size - seen.journalBytes)
-        let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress!, $0.count, off_t(seen.journalBytes)) }
-        guard n >= 0 else { throw StorageError(path: journalPath, operation: "read", reason: String(cString: strerror(errno))) }
-        let used = bytes.withUnsafeBufferPointer { DecisionJournal.apply(UnsafeBufferPointer(rebasing: $0.prefix(n)), to: &decisions, key: key) }
-        seen.journalBytes += used
+        let bytes: [UInt8]
+        switch FileDescriptorIO.read(fd, from: seen.journalBytes, count: journal.size - seen.journalBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): throw StorageError(path: journalPath, operation: "read", reason: failure.description)
+        }
+        seen.journalBytes += DecisionJournal.apply(bytes[...], to: &decisions, key: key)
     }
 
     /// Runs `body` under the file's lock, waiting at most ``lockWait`` seconds for another

@@ -106,26 +106,22 @@ package final class RelatedWords {
     package init(records: [WordRecord], minimumLength: Int = 3) {
         self.minimumLength = minimumLength
         for record in records where record.tier != .dropped {
-            bySignature[Self.signature(record.key), default: []].append((record.key, record.zipf ?? 0))
+            bySignature[AnagramSignature.of(record.key), default: []].append((record.key, record.zipf ?? 0))
         }
     }
 
     package init(words: [(key: String, zipf: Double)], minimumLength: Int = 3) {
         self.minimumLength = minimumLength
-        for word in words { bySignature[Self.signature(word.key), default: []].append(word) }
-    }
-
-    package static func signature(_ key: String) -> String {
-        String(key.sorted { String($0).unicodeScalars.lexicographicallyPrecedes(String($1).unicodeScalars) })
+        for word in words { bySignature[AnagramSignature.of(word.key), default: []].append(word) }
     }
 
     package func anagrams(of key: String) -> [String] {
-        (bySignature[Self.signature(key)] ?? []).map(\.key).filter { $0 != key }.sorted()
+        (bySignature[AnagramSignature.of(key)] ?? []).map(\.key).filter { $0 != key }.sorted()
     }
 
     /// Shorter words made of its letters, most common first, at most `limit`.
     package func subwords(of key: String, limit: Int = 8) -> [String] {
-        let letters = Array(Self.signature(key))
+        let letters = Array(AnagramSignature.of(key))
         guard letters.count <= 16 else { return [] }
         var distinct: [(letter: Character, count: Int)] = []
         for letter in letters {
