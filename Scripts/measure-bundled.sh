@@ -5,7 +5,7 @@
 # measure needs a person, so it is not run here (see Measuring.md, "sample").
 #
 #   Scripts/measure-bundled.sh --firstnames firstnames.csv --countries DIR --ldnoobw DIR
-#                              [--dsojevic en.json] [--borderline N] [LANG...]
+#                              [--dsojevic en.json] [--borderline N] [--subtitles DIR] [LANG...]
 #
 # --firstnames  MatthiasWinkelmann/firstname-database's firstnames.csv (GNU FDL 1.2: the
 #               names of the language's countries are written to a temporary folder,
@@ -17,6 +17,9 @@
 # --borderline  how many of the targets an offensive or names input touches to print,
 #               each with the rule that let it through (default 40; -1 all; the count
 #               per rule is always printed)
+# --subtitles  hermitdave/FrequencyWords' content/2018 folder: the share of the 3,000 most
+#               frequent words of the language's film subtitles (DIR/LANG/LANG_50k.txt, pt:
+#               pt_br) the dictionary accepts, names aside (the names measure's lists)
 # LANG defaults to en es fr de it pt. Needs a release dictbuild (swift build -c release
 # --build-path .build-release --product dictbuild, or DICTBUILD=PATH), python3 with
 # wordfreq 3.1.1, and hunspell with the languages' dictionaries.
@@ -24,7 +27,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 DICTBUILD=${DICTBUILD:-"$ROOT/.build-release/release/dictbuild"}
 [ -x "$DICTBUILD" ] || { echo "error: no dictbuild at $DICTBUILD: build it (swift build -c release --build-path .build-release --product dictbuild) or set DICTBUILD" >&2; exit 2; }
-FIRSTNAMES="" COUNTRIES="" LDNOOBW="" DSOJEVIC="" BORDERLINE=40 LANGS=()
+FIRSTNAMES="" COUNTRIES="" LDNOOBW="" DSOJEVIC="" BORDERLINE=40 SUBTITLES="" LANGS=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --firstnames) FIRSTNAMES=$2; shift 2 ;;
@@ -32,6 +35,7 @@ while [ $# -gt 0 ]; do
         --ldnoobw) LDNOOBW=$2; shift 2 ;;
         --dsojevic) DSOJEVIC=$2; shift 2 ;;
         --borderline) BORDERLINE=$2; shift 2 ;;
+        --subtitles) SUBTITLES=$2; shift 2 ;;
         -*) echo "error: unknown option $1" >&2; exit 2 ;;
         *) LANGS+=("$1"); shift ;;
     esac
@@ -78,4 +82,8 @@ for lang in "${LANGS[@]}"; do
     [ "$lang" = en ] && [ -n "$DSOJEVIC" ] && checking+=("$DSOJEVIC")
     python3 "$ROOT/Scripts/offensive-check.py" "$sqd" "${checking[@]}" --ours "$dir/offensive.tsv" --dictbuild "$DICTBUILD"
     measure borderline "$sqd" "$dir/recipe.json" --list "$BORDERLINE"
+    if [ -n "$SUBTITLES" ]; then
+        sub=$lang; [ "$lang" = pt ] && sub=pt_br
+        measure subtitles "$sqd" "$SUBTITLES/$sub/${sub}_50k.txt" --exclude "${lists[@]}" --list 30
+    fi
 done

@@ -166,6 +166,26 @@ def measure_coverage(d, args):
     return percent >= 99.5
 
 
+def measure_subtitles(d, args):
+    """Issue 27's second frequency source: of the --top most frequent words of a film-subtitle
+    list (hermitdave/FrequencyWords' LANG_50k.txt, OpenSubtitles 2018: `word count` a line),
+    the share the dictionary accepts, letters only, 2 letters or more, names aside (the
+    --exclude lists: first names, countries, places)."""
+    with open(args.list_file, encoding="utf-8") as f:
+        top = [line.split()[0] for line in f if line.split()][:args.top]
+    excluded = {name.lower() for path in args.exclude for name in read_names(path)}
+    ordinary = [w for w in top if w.isalpha() and len(w) >= 2 and w.lower() not in excluded]
+    keys = d.keys_of(ordinary)
+    missing = [w for w in ordinary if keys.get(w) not in d.keys]
+    percent = share(len(ordinary) - len(missing), len(ordinary))
+    print(f"{d.path} ({d.language}): of the {args.top:,} most frequent words of {os.path.basename(args.list_file)}, "
+          f"{len(ordinary):,} are letters only and no --exclude list has them; accepted {len(ordinary) - len(missing):,} "
+          f"({percent:.2f} %), missing {len(missing):,}")
+    if args.list:
+        print("  missing: " + " ".join(missing[:args.list]))
+    return percent >= 98.0
+
+
 def measure_capitalised(d, args, refused):
     """A second line for a language that capitalises its nouns (German): of the words
     Hunspell refuses in lowercase, the ones it accepts capitalised are nouns or names;
@@ -427,9 +447,14 @@ def main():
     parser = argparse.ArgumentParser(description="Measure a dictionary against the numbers of issue 15.")
     parser.add_argument("--dictbuild", help="the dictbuild program (default .build/debug/dictbuild, or on PATH)")
     commands = parser.add_subparsers(dest="command", required=True)
-    for name in ("rare", "coverage", "names", "sample", "borderline"):
+    for name in ("rare", "coverage", "names", "sample", "borderline", "subtitles"):
         sub = commands.add_parser(name)
         sub.add_argument("dictionary")
+        if name == "subtitles":
+            sub.add_argument("list_file", metavar="list", help="a FrequencyWords LANG_50k.txt (word count, a line)")
+            sub.add_argument("--top", type=int, default=3000)
+            sub.add_argument("--exclude", nargs="*", default=[], metavar="LIST",
+                             help="names and places lists, one a line: not counted")
         if name == "borderline":
             sub.add_argument("recipe", help="the recipe the dictionary was built from")
             sub.add_argument("--list", type=int, default=0, metavar="N", help="print the first N touched targets (-1: all)")
@@ -462,7 +487,7 @@ def main():
         fail("needs the wordfreq package: pip install wordfreq")
     d = Dictionary(dictbuild_path(args.dictbuild), args.dictionary)
     measure = {"rare": measure_rare, "coverage": measure_coverage, "names": measure_names, "sample": measure_sample,
-               "borderline": measure_borderline}
+               "borderline": measure_borderline, "subtitles": measure_subtitles}
     passed = measure[args.command](d, args)
     if getattr(args, "check", False) and not passed:
         print("threshold not met", file=sys.stderr)
