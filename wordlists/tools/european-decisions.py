@@ -28,6 +28,8 @@ import os
 import sys
 import unicodedata
 
+from decisions_file import write_rule_decisions
+
 GAP = 1.0
 BRAZIL_CEILING = 3.0
 LENGTH = (3, 8)
@@ -76,17 +78,7 @@ def main():
         found[fold(word, accents)] = (f"{NOTE} subtitles Zipf {portugal[word]:.2f} in Portugal, {shown} in Brazil "
                                       f"(OpenSubtitles 2018): accepted only")
     path = os.path.join(folder, recipe.get("decisions", "decisions.tsv"))
-    lines = open(path, encoding="utf-8").read().splitlines()
-    header = [l for l in lines if l.startswith("#")]
-    rows = {l.split("\t")[0]: l for l in lines if l and not l.startswith("#") and NOTE not in l}
-    added = 0
-    for key, note in found.items():
-        if key not in rows:
-            rows[key] = f"{key}\taccepted\t{note}"
-            added += 1
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(header + [rows[k] for k in sorted(rows)]) + "\n")
-    print(f"{path}: {added} decisions of the European Portuguese rule ({len(found)} words found)", file=sys.stderr)
+    write_rule_decisions(path, found, NOTE, "the European Portuguese rule")
 
 
 main()

@@ -39,6 +39,8 @@ import subprocess
 import sys
 import unicodedata
 
+from decisions_file import write_rule_decisions
+
 from wordfreq import zipf_frequency
 
 LANGUAGES = ["en", "es", "fr", "de", "it", "pt"]
@@ -131,17 +133,7 @@ def main():
                 said = f"; subtitles {home:.2f} here, {away[0]:.2f} in {away[1]} (OpenSubtitles 2018)"
             found[fold(word, accents)] = f"{NOTE} Zipf {zipf[word]:.2f} here, {abroad[0]:.2f} in {abroad[1]} (wordfreq 3.1.1){said}: accepted only"
     path = os.path.join(folder, recipe.get("decisions", "decisions.tsv"))
-    lines = open(path, encoding="utf-8").read().splitlines()
-    header = [l for l in lines if l.startswith("#")]
-    rows = {l.split("\t")[0]: l for l in lines if l and not l.startswith("#") and NOTE not in l}
-    added = 0
-    for key, note in found.items():
-        if key not in rows:
-            rows[key] = f"{key}\taccepted\t{note}"
-            added += 1
-    with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(header + [rows[k] for k in sorted(rows)]) + "\n")
-    print(f"{path}: {added} decisions of the foreign rule ({len(found)} words found)", file=sys.stderr)
+    write_rule_decisions(path, found, NOTE, "the foreign rule")
 
 
 main()
