@@ -24,7 +24,7 @@ package enum VowelRule {
     /// lines as its lowercase spelling: the other evidence of an abbreviation that
     /// ``Rule/targetNoVowel`` takes (`bmi` listed beside `BMI`). A word a dictionary lists
     /// in more lowercase lines than capital ones is a word of its own too (Danish `alt`,
-    /// everything, in three lines beside one `ALT`; `ris`, rice, in two beside `RIS`).
+    /// everything: six lines give `alt`, two give `ALT`; `ris`, rice, beside `RIS`).
     package static func capitalsSpelling(_ forms: some Sequence<some Spelling>) -> String? {
         var capitals: (text: String, lines: Int)?, lowercaseLines = 0
         for form in forms where form.keepsCase {
