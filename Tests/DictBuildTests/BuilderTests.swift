@@ -342,6 +342,22 @@ struct FilterCase: Sendable, CustomTestStringConvertible {
         #expect(result.reason("gps") == .targetNoVowel)
     }
 
+    /// A word an input that keeps case also lists in capitals alone (`BMI` beside `bmi`)
+    /// is an abbreviation too, under the same recipe switch; a capitalised spelling
+    /// (`Brick` beside `brick`) is not such evidence, nor is a word in capitals alone (the
+    /// abbreviation rule drops it), nor a capitals line beside more lowercase ones
+    /// (Danish `alt`, everything, beside `ALT`).
+    @Test func aWordAlsoListedInCapitalsIsAnAbbreviationAnswer() throws {
+        let words = ["bmi", "BMI", "fjord", "Fjord", "brick", "Brick", "sol", "DANSK", "vuc", "VUC", "alt", "alt", "ALT"]
+        let plain = try Fixture(words: words).build()
+        #expect(["bmi", "fjord", "brick", "vuc"].map(plain.tier) == [.target, .target, .target, .target])
+        let result = try Fixture(words: words, configure: { $0.targets.needsVowel = true }).build()
+        #expect(["bmi", "fjord", "brick", "sol", "vuc", "alt"].map(result.tier) == [.accepted, .target, .target, .target, .accepted, .target])
+        #expect(result.reason("bmi") == .targetNoVowel)
+        #expect(result.record(for: "bmi")?.flags.first { $0.rule == .targetNoVowel }?.detail == "also listed in capitals: BMI")
+        #expect(result.tier("dansk") == .dropped && result.reason("dansk") == .abbreviation)
+    }
+
     @Test(arguments: [("gps", true), ("pvc", true), ("hbs", true), ("html", true), ("nth", true), ("brr", true),
                       ("prst", false), ("vlk", false), ("smrt", false), ("čtvrt", false), ("крв", false), ("bazy", false),
                       ("rytm", false), ("łże", false), ("ψψ", true), ("ψυχή", false), ("шт", true), ("съм", false),

@@ -155,8 +155,20 @@ package final class Classifier: Sendable {
         if !demonymEndings.isEmpty, shape != .lowercase { demonymRule(key, &sink) }
         if !namesFirstLists.isEmpty { namesFirstRule(key, &sink) }
         if let loanwordMargin { loanwordRule(key, margin: loanwordMargin, &sink) }
-        if needsVowel, key.letterCount >= targets.minLength, key.letterCount <= targets.maxLength, VowelRule.hasNoVowel(key.text) {
+        if needsVowel, key.letterCount >= targets.minLength, key.letterCount <= targets.maxLength { abbreviationShapeRule(key, &sink) }
+    }
+
+    /// The quick builds' target rule for abbreviations written in lowercase
+    /// (``Rule/targetNoVowel``): a key without a vowel of its script (`gps`), or one an
+    /// input that keeps case also spells in capitals alone, of two letters or more (`BMI`
+    /// beside `bmi`: Hunspell dictionaries often list an abbreviation in both cases; a
+    /// word is never all capitals in a dictionary's own lines).
+    @inline(__always)
+    private func abbreviationShapeRule<Forms>(_ key: KeyFacts<Forms>, _ sink: inout some RuleSink) {
+        if VowelRule.hasNoVowel(key.text) {
             sink.add(.targetNoVowel, "\(key.text) has no vowel, nor an r or l between consonants")
+        } else if let capitals = VowelRule.capitalsSpelling(key.forms) {
+            sink.add(.targetNoVowel, "also listed in capitals: \(capitals)")
         }
     }
 

@@ -113,7 +113,7 @@ package enum Rule: String, Sendable, Codable, CaseIterable, Comparable, CustomSt
         case .targetDemonym: "made from a listed place by the language's demonym rule (Kölner): an answer, never a target"
         case .targetName: "read first as a name by a names list's evidence, though the build also has it as a word (serge, a cloth; Hofmann, a courtier): an answer, never a target"
         case .targetLoanword: "far more frequent in another language's frequency list than in this language's (road, movie in a Swedish or Dutch build): read as a loanword, an answer, never a target"
-        case .targetNoVowel: "no vowel of its script (gps, pvc): read as an abbreviation, an answer, never a target"
+        case .targetNoVowel: "no vowel of its script (gps, pvc), or also listed in capitals (BMI beside bmi): read as an abbreviation, an answer, never a target"
         case .decisionDrop: "dropped by a review decision"
         case .decisionAcceptedOnly: "kept as accepted only by a review decision"
         }

@@ -7,6 +7,8 @@ package protocol Spelling {
     var keepsCase: Bool { get }
     /// Its letters and capitals, when they were counted already (while reading).
     var caseCounts: CaseCounts? { get }
+    /// How many lines of the inputs gave it.
+    var lineCount: Int { get }
 }
 
 extension Spelling {
@@ -94,7 +96,9 @@ package struct CaseCounts: Sendable, Hashable {
     }
 }
 
-extension SurfaceForm: Spelling {}
+extension SurfaceForm: Spelling {
+    package var lineCount: Int { occurrences }
+}
 
 /// The case a word shows across the inputs that keep case: what the proper-noun and
 /// abbreviation rules read.

@@ -19,6 +19,26 @@ import Foundation
 /// VowelRule.hasNoVowel("שלום")   // false: not a script the rule knows
 /// ```
 package enum VowelRule {
+    /// A spelling from an input that keeps case written in capitals alone, of two letters
+    /// or more (`BMI`), when `forms` has one and the inputs give it in at least as many
+    /// lines as its lowercase spelling: the other evidence of an abbreviation that
+    /// ``Rule/targetNoVowel`` takes (`bmi` listed beside `BMI`). A word a dictionary lists
+    /// in more lowercase lines than capital ones is a word of its own too (Danish `alt`,
+    /// everything: six lines give `alt`, two give `ALT`; `ris`, rice, beside `RIS`).
+    package static func capitalsSpelling(_ forms: some Sequence<some Spelling>) -> String? {
+        var capitals: (text: String, lines: Int)?, lowercaseLines = 0
+        for form in forms where form.keepsCase {
+            let counts = form.caseCounts ?? CaseCounts(form.text)
+            if counts.capitals == 0 {
+                lowercaseLines += form.lineCount
+            } else if counts.letters >= 2, counts.capitals == counts.letters, form.lineCount > capitals?.lines ?? 0 {
+                capitals = (form.text, form.lineCount)
+            }
+        }
+        guard let capitals, capitals.lines >= lowercaseLines else { return nil }
+        return capitals.text
+    }
+
     /// What a letter is, for the rule.
     private enum Kind { case vowel, liquid, consonant }
 

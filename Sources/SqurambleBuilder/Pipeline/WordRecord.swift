@@ -56,4 +56,6 @@ extension WordTable {
 }
 
 /// The rules read a spelling of the word table as they read a ``SurfaceForm``.
-extension WordTable.Spelled: Spelling {}
+extension WordTable.Spelled: Spelling {
+    package var lineCount: Int { Int(occurrences) }
+}
