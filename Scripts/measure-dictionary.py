@@ -151,9 +151,7 @@ def measure_coverage(d, args):
     excluded = {name.lower() for path in args.exclude for name in read_names(path)}
     rejected |= {w for w in top if w in excluded}
     ordinary = [w for w in top if w not in rejected]
-    keys = d.keys_of(ordinary)
-    missing = [w for w in ordinary if keys.get(w) not in d.keys]
-    percent = share(len(ordinary) - len(missing), len(ordinary))
+    missing, percent = refused_share(d, ordinary)
     print(f"{d.path} ({d.language}): of the {args.top:,} most frequent wordfreq words, {len(top):,} are letters only, "
           f"{len(ordinary):,} of them ordinary (Hunspell accepts them in lowercase, no --exclude list has them); accepted {len(ordinary) - len(missing):,} "
           f"({percent:.2f} %), missing {len(missing):,}")
@@ -166,6 +164,13 @@ def measure_coverage(d, args):
     return percent >= 99.5
 
 
+def refused_share(d, words):
+    """The words the dictionary does not accept, and the share it does (%)."""
+    keys = d.keys_of(words)
+    missing = [w for w in words if keys.get(w) not in d.keys]
+    return missing, share(len(words) - len(missing), len(words))
+
+
 def measure_subtitles(d, args):
     """Issue 27's second frequency source: of the --top most frequent words of a film-subtitle
     list (hermitdave/FrequencyWords' LANG_50k.txt, OpenSubtitles 2018: `word count` a line),
@@ -175,9 +180,7 @@ def measure_subtitles(d, args):
         top = [line.split()[0] for line in f if line.split()][:args.top]
     excluded = {name.lower() for path in args.exclude for name in read_names(path)}
     ordinary = [w for w in top if w.isalpha() and len(w) >= 2 and w.lower() not in excluded]
-    keys = d.keys_of(ordinary)
-    missing = [w for w in ordinary if keys.get(w) not in d.keys]
-    percent = share(len(ordinary) - len(missing), len(ordinary))
+    missing, percent = refused_share(d, ordinary)
     print(f"{d.path} ({d.language}): of the {args.top:,} most frequent words of {os.path.basename(args.list_file)}, "
           f"{len(ordinary):,} are letters only and no --exclude list has them; accepted {len(ordinary) - len(missing):,} "
           f"({percent:.2f} %), missing {len(missing):,}")
