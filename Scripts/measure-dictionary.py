@@ -8,6 +8,8 @@ Usage:
   measure-dictionary.py names    DICT LIST... [--check] [--list N] [--hunspell NAME] [--common LIST...]
   measure-dictionary.py sample   DICT [--seed S] [--size N] [--output FILE.md]
   measure-dictionary.py borderline DICT RECIPE [--list N]
+  measure-dictionary.py subtitles DICT LANG_50k.txt [--top N] [--exclude LIST...] [--recipe RECIPE]
+                                [--hunspell NAME] [--check] [--list N]
 
   rare      the share of targets whose own wordfreq Zipf is below 2.0 (at most 1 %).
   coverage  of the N (5,000) most frequent wordfreq words of the language that are
@@ -40,6 +42,11 @@ Usage:
             the rule let through (written in lowercase too, or a decision), and a
             review decision that made a target of any of these. Prints a count per rule
             and the first N (all with --list -1).
+  subtitles of the N (3,000) most frequent words of a film-subtitle list (FrequencyWords),
+            letters only, the share the dictionary accepts: raw, then with names (the
+            --exclude lists, the recipe's names inputs), foreign words, abbreviations and
+            fragments set aside by the evidence subtitle_exclusions states, each reason
+            printed with every word it set aside (at least 98 % with them aside).
   sample    a seeded random sample of targets, stratified by length and band, written
             as a Markdown table with an empty judgement column.
 
@@ -180,7 +187,9 @@ def measure_subtitles(d, args):
     with open(args.list_file, encoding="utf-8") as f:
         rows = [line.split() for line in f if line.split()]
     top = [row[0] for row in rows[:args.top]]
-    pieces = {row[0] for row in rows[:args.top] if row[0].startswith("'")}
+    counts = {row[0]: int(row[1]) for row in rows[:args.top] if len(row) > 1 and row[1].isdigit()}
+    # an apostrophe token counted more than the same letters alone: a clitic (`'ll`, `'re`), not `'you`
+    pieces = {w for w in counts if w.startswith("'") and counts[w] > counts.get(w[1:], 0)}
     letters = [w for w in top if w.isalpha() and len(w) >= 2]
     missing, percent = refused_share(d, letters)
     print(f"{d.path} ({d.language}): of the {args.top:,} most frequent words of {os.path.basename(args.list_file)}, "
@@ -212,9 +221,9 @@ def subtitle_exclusions(d, args, words, pieces):
     - foreign: the language's Hunspell refuses it in lowercase and capitalised, and en_US
       accepts it and wordfreq counts it more in English (`the`, `hey` in German
       subtitles); for English, any other bundled language's Hunspell (`los`);
-    - a fragment: a contraction piece (the language's Hunspell accepts it joined to an
-      apostrophe token of the same list, `didn` + `'t`, or the list counts it after an
-      apostrophe, `ll`), a subtitle OCR error (an initial `l` read for `I`: Hunspell refuses
+    - a fragment: a contraction piece (the language's Hunspell refuses it alone and accepts
+      it joined to an apostrophe token of the same list, `didn` + `'t`, or the list counts
+      it after an apostrophe more than alone, `ll`), a subtitle OCR error (an initial `l` read for `I`: Hunspell refuses
       `lhr` and accepts `Ihr`), or noise no bundled language's Hunspell accepts in any case
       and wordfreq counts under Zipf 1.5 in the language (`chffffff`).
     A word is listed under the first reason that holds, in the order printed."""
@@ -252,7 +261,7 @@ def subtitle_exclusions(d, args, words, pieces):
     reasons = list(excluded)
     foreign_from = foreign_ok if d.language == "en" else {"en": foreign_ok["en"]}
     for w in words:
-        if "'" + w in pieces or any(w + p in joined_ok for p in pieces):
+        if "'" + w in pieces or (w in refused_lower and any(w + p in joined_ok for p in pieces)):
             excluded[reasons[0]].append(w)
         elif w not in refused_lower:
             continue
