@@ -19,7 +19,11 @@
 #               per rule is always printed)
 # --subtitles  hermitdave/FrequencyWords' content/2018 folder: the share of the 3,000 most
 #               frequent words of the language's film subtitles (DIR/LANG/LANG_50k.txt, pt:
-#               pt_br) the dictionary accepts, names aside (the names measure's lists)
+#               pt_br) the dictionary accepts, raw and with names, foreign words and
+#               fragments aside, each set aside by stated evidence (the language's and the
+#               English-speaking countries' first names, the country list, the recipe's
+#               names inputs, Hunspell; measure-dictionary.py subtitle_exclusions), every
+#               word set aside printed
 # LANG defaults to en es fr de it pt. Needs a release dictbuild (swift build -c release
 # --build-path .build-release --product dictbuild, or DICTBUILD=PATH), python3 with
 # wordfreq 3.1.1, and hunspell with the languages' dictionaries.
@@ -55,7 +59,7 @@ columns = {"en": ["Great Britain", "Ireland", "U.S.A."], "es": ["Spain"], "fr": 
            "de": ["Germany", "Austria", "Swiss"], "it": ["Italy"], "pt": ["Portugal"]}
 with open(sys.argv[1], encoding="utf-8") as f:
     rows = list(csv.DictReader(f, delimiter=";"))
-for lang, countries in columns.items():
+for lang, countries in list(columns.items()) + [("en-" + l, columns["en"] + c) for l, c in columns.items()]:
     names = sorted({r["name"].replace("+", " ").strip() for r in rows if any((r.get(c) or "").strip() for c in countries)})
     with open(f"{sys.argv[2]}/first-{lang}.txt", "w", encoding="utf-8") as out:
         out.write("\n".join(names) + "\n")
@@ -84,6 +88,8 @@ for lang in "${LANGS[@]}"; do
     measure borderline "$sqd" "$dir/recipe.json" --list "$BORDERLINE"
     if [ -n "$SUBTITLES" ]; then
         sub=$lang; [ "$lang" = pt ] && sub=pt_br
-        measure subtitles "$sqd" "$SUBTITLES/$sub/${sub}_50k.txt" --exclude "${lists[@]}" --list 30
+        # Film subtitles carry English-speaking names in every language (`john`, `jack`).
+        measure subtitles "$sqd" "$SUBTITLES/$sub/${sub}_50k.txt" --recipe "$dir/recipe.json" --list 30 \
+            --exclude "$TMP/first-en-$lang.txt" "$COUNTRIES/data/$lang/country.txt"
     fi
 done

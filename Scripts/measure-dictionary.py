@@ -8,6 +8,8 @@ Usage:
   measure-dictionary.py names    DICT LIST... [--check] [--list N] [--hunspell NAME] [--common LIST...]
   measure-dictionary.py sample   DICT [--seed S] [--size N] [--output FILE.md]
   measure-dictionary.py borderline DICT RECIPE [--list N]
+  measure-dictionary.py subtitles DICT LANG_50k.txt [--top N] [--exclude LIST...] [--recipe RECIPE]
+                                [--hunspell NAME] [--check] [--list N]
 
   rare      the share of targets whose own wordfreq Zipf is below 2.0 (at most 1 %).
   coverage  of the N (5,000) most frequent wordfreq words of the language that are
@@ -40,6 +42,11 @@ Usage:
             the rule let through (written in lowercase too, or a decision), and a
             review decision that made a target of any of these. Prints a count per rule
             and the first N (all with --list -1).
+  subtitles of the N (3,000) most frequent words of a film-subtitle list (FrequencyWords),
+            letters only, the share the dictionary accepts: raw, then with names (the
+            --exclude lists, the recipe's names inputs), foreign words, abbreviations and
+            fragments set aside by the evidence subtitle_exclusions states, each reason
+            printed with every word it set aside (at least 98 % with them aside).
   sample    a seeded random sample of targets, stratified by length and band, written
             as a Markdown table with an empty judgement column.
 
@@ -174,19 +181,108 @@ def refused_share(d, words):
 def measure_subtitles(d, args):
     """Issue 27's second frequency source: of the --top most frequent words of a film-subtitle
     list (hermitdave/FrequencyWords' LANG_50k.txt, OpenSubtitles 2018: `word count` a line),
-    the share the dictionary accepts, letters only, 2 letters or more, names aside (the
-    --exclude lists: first names, countries, places)."""
+    letters only and 2 letters or more, the share the dictionary accepts: raw, then with
+    names, foreign words and fragments set aside, each by the evidence `subtitle_exclusions`
+    states, every word each exclusion removed printed for a reader to check."""
     with open(args.list_file, encoding="utf-8") as f:
-        top = [line.split()[0] for line in f if line.split()][:args.top]
-    excluded = {name.lower() for path in args.exclude for name in read_names(path)}
-    ordinary = [w for w in top if w.isalpha() and len(w) >= 2 and w.lower() not in excluded]
-    missing, percent = refused_share(d, ordinary)
+        rows = [line.split() for line in f if line.split()]
+    top = [row[0] for row in rows[:args.top]]
+    counts = {row[0]: int(row[1]) for row in rows[:args.top] if len(row) > 1 and row[1].isdigit()}
+    # an apostrophe token counted more than the same letters alone: a clitic (`'ll`, `'re`), not `'you`
+    pieces = {w for w in counts if w.startswith("'") and counts[w] > counts.get(w[1:], 0)}
+    letters = [w for w in top if w.isalpha() and len(w) >= 2]
+    missing, percent = refused_share(d, letters)
     print(f"{d.path} ({d.language}): of the {args.top:,} most frequent words of {os.path.basename(args.list_file)}, "
-          f"{len(ordinary):,} are letters only and no --exclude list has them; accepted {len(ordinary) - len(missing):,} "
-          f"({percent:.2f} %), missing {len(missing):,}")
+          f"{len(letters):,} are letters only; accepted {len(letters) - len(missing):,} ({percent:.2f} %, raw), "
+          f"missing {len(missing):,}")
+    excluded = subtitle_exclusions(d, args, letters, pieces)
+    for reason, words in excluded.items():
+        refused = set(missing)
+        print(f"  aside, {reason}: {len(words):,} ({sum(w in refused for w in words):,} of them missing): " + " ".join(words))
+    aside = {w for words in excluded.values() for w in words}
+    ordinary = [w for w in letters if w not in aside]
+    missing, percent = refused_share(d, ordinary)
+    print(f"{d.path} ({d.language}): {len(ordinary):,} words left with names, foreign words and fragments aside; "
+          f"accepted {len(ordinary) - len(missing):,} ({percent:.2f} %), missing {len(missing):,}")
     if args.list:
         print("  missing: " + " ".join(missing[:args.list]))
     return percent >= 98.0
+
+
+def subtitle_exclusions(d, args, words, pieces):
+    """The words of a subtitle list that are not the language's ordinary words, by evidence:
+    - a name: the language's Hunspell refuses it in lowercase, and a names list has it (the
+      --exclude lists, the names inputs of --recipe) or en_US accepts it only capitalised
+      (SCOWL's proper nouns: `washington`, `hollywood`); in German, whose nouns Hunspell
+      knows only capitalised, a listed word it accepts capitalised and the dictionary
+      accepts is a word (`Sommer`, `Wolf`), not set aside;
+    - an abbreviation: 4 letters at most, and the language's Hunspell or en_US accepts it
+      only in capitals;
+    - foreign: the language's Hunspell refuses it in lowercase and capitalised, and en_US
+      accepts it and wordfreq counts it more in English (`the`, `hey` in German
+      subtitles); for English, any other bundled language's Hunspell (`los`);
+    - a fragment: a contraction piece (the language's Hunspell refuses it alone and accepts
+      it joined to an apostrophe token of the same list, `didn` + `'t`, or the list counts
+      it after an apostrophe more than alone, `ll`), a subtitle OCR error (an initial `l` read for `I`: Hunspell refuses
+      `lhr` and accepts `Ihr`), or noise no bundled language's Hunspell accepts in any case
+      and wordfreq counts under Zipf 1.5 in the language (`chffffff`).
+    A word is listed under the first reason that holds, in the order printed."""
+    home = args.hunspell or HUNSPELL.get(d.language, d.language)
+    others = {lang: name for lang, name in HUNSPELL.items() if lang != d.language}
+    capital = {w: w[:1].upper() + w[1:] for w in words}
+    refused_lower = hunspell_rejects(home, words)
+    refused_capital = hunspell_rejects(home, list(capital.values()))
+    refused_upper = {w for w in words if capital[w] in refused_capital}
+    english_lower, english_capital = hunspell_rejects("en_US", words), hunspell_rejects("en_US", list(capital.values()))
+    english_upper = {w for w in words if w in english_lower and capital[w] not in english_capital}
+    names = {name.lower() for path in args.exclude + recipe_names(args.recipe) for name in read_names(path)}
+    foreign_ok = {lang: set(words) - hunspell_rejects(name, words) for lang, name in others.items()}
+    joined = {w + p: w for w in refused_lower for p in pieces}
+    joined_ok = set(joined) - hunspell_rejects(home, list(joined))
+    ocr = {w: "I" + w[1:] for w in refused_lower if w.startswith("l") and len(w) > 1}
+    ocr_refused = hunspell_rejects(home, list(ocr.values()) + [v.lower() for v in ocr.values()])
+    ocr_ok = {w for w, fixed in ocr.items() if fixed not in ocr_refused or fixed.lower() not in ocr_refused}
+    capital_ok = {lang: set(capital.values()) - hunspell_rejects(name, list(capital.values())) for lang, name in others.items()}
+    nouns_capitalised = d.language == "de"
+    # Hunspell accepts any word in capitals, so an abbreviation is one it knows in no other case.
+    # Short (`fbi`, `tv`, `usa`), and no `ß`, which capitals write `SS` (`daß`, `DASS`).
+    upper = [w.upper() for w in refused_lower if len(w) <= 4 and "ß" not in w]
+    home_upper, english_upper_refused = hunspell_rejects(home, upper), hunspell_rejects("en_US", upper)
+    upper_ok = {w.upper() for w in refused_lower if len(w) <= 4 and "ß" not in w
+                and ((w in refused_upper and w.upper() not in home_upper)
+                     or (w in english_lower and capital[w] in english_capital and w.upper() not in english_upper_refused))}
+    accepted = set(words) - set(refused_share(d, words)[0])
+    excluded = {"contraction piece (Hunspell accepts it joined to an apostrophe token of the list)": [],
+                "foreign (en_US accepts it, wordfreq counts it more in English; for en: another language's Hunspell)": [],
+                "name (a names list has it, or en_US accepts it only capitalised)": [],
+                "abbreviation (Hunspell, or en_US, accepts it only in capitals: `fbi`, `tv`)": [],
+                "subtitle OCR error (an initial l for I: Hunspell accepts the I spelling)": [],
+                "noise (no bundled Hunspell accepts it in any case; wordfreq Zipf under 1.5)": []}
+    reasons = list(excluded)
+    foreign_from = foreign_ok if d.language == "en" else {"en": foreign_ok["en"]}
+    for w in words:
+        if "'" + w in pieces or (w in refused_lower and any(w + p in joined_ok for p in pieces)):
+            excluded[reasons[0]].append(w)
+        elif w not in refused_lower:
+            continue
+        elif w in refused_upper and any(w in ok and zipf(w, lang) > zipf(w, d.language) for lang, ok in foreign_from.items()):
+            excluded[reasons[1]].append(w)
+        elif (w in names or (w in english_upper and (w in refused_upper or not nouns_capitalised))) \
+                and not (nouns_capitalised and w not in refused_upper and w in accepted):
+            excluded[reasons[2]].append(w)
+        elif w.upper() in upper_ok:
+            excluded[reasons[3]].append(w)
+        elif w in ocr_ok:
+            excluded[reasons[4]].append(w)
+        elif w in refused_upper and not any(w in ok for ok in foreign_ok.values()) and zipf(w, d.language) < 1.5 \
+                and not any(capital[w] in ok for ok in capital_ok.values()):
+            excluded[reasons[5]].append(w)
+    return excluded
+
+
+def recipe_names(recipe_path):
+    """The names inputs of a recipe (kind `names`), as paths; none without a recipe."""
+    return recipe_lists(recipe_path, "names")[1] if recipe_path else []
 
 
 def measure_capitalised(d, args, refused):
@@ -457,7 +553,9 @@ def main():
             sub.add_argument("list_file", metavar="list", help="a FrequencyWords LANG_50k.txt (word count, a line)")
             sub.add_argument("--top", type=int, default=3000)
             sub.add_argument("--exclude", nargs="*", default=[], metavar="LIST",
-                             help="names and places lists, one a line: not counted")
+                             help="names and places lists, one a line: evidence of a name")
+            sub.add_argument("--recipe", help="the recipe the dictionary was built from: its names inputs are evidence too")
+            sub.add_argument("--hunspell", help="the Hunspell dictionary (default: by language, e.g. en_US)")
         if name == "borderline":
             sub.add_argument("recipe", help="the recipe the dictionary was built from")
             sub.add_argument("--list", type=int, default=0, metavar="N", help="print the first N touched targets (-1: all)")

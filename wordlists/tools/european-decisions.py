@@ -81,4 +81,5 @@ def main():
     write_rule_decisions(path, found, NOTE, "the European Portuguese rule")
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -136,4 +136,5 @@ def main():
     write_rule_decisions(path, found, NOTE, "the foreign rule")
 
 
-main()
+if __name__ == "__main__":
+    main()
