@@ -58,8 +58,12 @@ import Testing
         let made = try dictbuild.run(["frequency", "pl"], environment: environment, currentDirectory: folder.url)
         let list = folder.file("lists/wordfreq-pl.tsv").path
         #expect(made.exitCode == 0, "\(made.stderr)")
-        #expect(made.stderr == "wrote \(list): 2 words from wordfreq's \"pl\" list; a quick build with --language pl and no --frequency uses it\n")
+        let english = folder.file("lists/wordfreq-en.tsv").path
+        #expect(made.stderr == "wrote \(list): 2 words from wordfreq's \"pl\" list; a quick build with --language pl and no --frequency uses it\n"
+            + "wrote \(english): 2 words from wordfreq's \"en\" list, for the loanword rule of quick builds in other languages "
+            + "(an English word is an answer there, never a target)\n")
         #expect(try String(contentsOfFile: list, encoding: .utf8) == "# stand-in\nkot\t4.50\npies\t4.20\n")
+        #expect(try String(contentsOfFile: english, encoding: .utf8) == "# stand-in\nkot\t4.50\npies\t4.20\n")
 
         let after = try dictbuild.run(build, environment: environment, currentDirectory: folder.url)
         #expect(after.exitCode == 0, "\(after.stderr)")
@@ -67,7 +71,7 @@ import Testing
         #expect(!after.stdout.contains("no frequency list"))
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.file("r.json"))) as? [String: Any]
         #expect((report?["found"] as? [String])?.first?.hasPrefix("frequency list for \"pl-PL\": \(list)") == true)
-        #expect(report?["missing"] as? [String] == ["noPreset", "noOffensiveList", "noLoanwordList"])
+        #expect(report?["missing"] as? [String] == ["noPreset", "noOffensiveList"], "the one command gave the English list too")
         // The list's numbers are in the file, and only measured words of Zipf 3 or more are targets.
         let lookup = try dictbuild.run(["lookup", "pl.sqd", "kot", "okno"], currentDirectory: folder.url)
         #expect(lookup.stdout.contains("4.5"), "\(lookup.stdout)")
@@ -131,6 +135,72 @@ import Testing
         let noEnglish = try dictbuild.run(["build", "--input", "words.txt", "--language", "pl", "-o", "pl.sqd", "--force"],
                                           environment: both, currentDirectory: folder.url)
         #expect(noEnglish.stdout.contains("no English frequency list for the loanword rule"), "\(noEnglish.stdout)")
+    }
+
+    /// `dictbuild frequency xx` writes the English list too, once: not over one the folder
+    /// has, not with `--no-english`, not beside a list written elsewhere (`--output`).
+    @Test func theEnglishListComesWithTheFirstLanguagesList() throws {
+        let (folder, environment) = try setUp()
+        defer { folder.remove() }
+        let english = folder.file("lists/wordfreq-en.tsv")
+        let alone = try dictbuild.run(["frequency", "sv", "--no-english"], environment: environment, currentDirectory: folder.url)
+        #expect(alone.exitCode == 0 && !alone.stderr.contains("wordfreq-en.tsv"), "\(alone.stderr)")
+        let elsewhere = try dictbuild.run(["frequency", "da", "--output", "da.tsv"], environment: environment, currentDirectory: folder.url)
+        #expect(elsewhere.exitCode == 0 && !elsewhere.stderr.contains("wordfreq-en.tsv"), "\(elsewhere.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: english.path))
+        let en = try dictbuild.run(["frequency", "en"], environment: environment, currentDirectory: folder.url)
+        #expect(en.stderr.split(separator: "\n").count == 1, "English is written once: \(en.stderr)")
+        _ = try folder.write("road\t5.3\n", to: "lists/wordfreq-en.tsv")
+        let pl = try dictbuild.run(["frequency", "pl"], environment: environment, currentDirectory: folder.url)
+        #expect(pl.exitCode == 0 && !pl.stderr.contains("wordfreq-en.tsv"), "\(pl.stderr)")
+        #expect(try String(contentsOf: english, encoding: .utf8) == "road\t5.3\n", "the folder's English list is kept")
+    }
+
+    @Test(arguments: [("konj", ["коњ", "конј"]), ("kuća", ["кућа"]), ("džep", ["џеп", "джеп"]), ("ljubav", ["љубав", "лјубав"]),
+                      ("e-mail", ["е-маил"]), ("show", []), ("müller", []), ("Beograd", []), ("2024", [])])
+    func serbianCyrillicSpellings(_ latin: String, _ cyrillic: [String]) {
+        #expect(SerbianScripts.cyrillicSpellings(of: latin) == cyrillic)
+        for spelling in cyrillic { #expect(SerbianScripts.latinSpelling(of: spelling) == latin, "each spelling reads back as its word") }
+    }
+
+    /// Both ways: a Cyrillic entry gets its Latin spelling (HurtLex's Serbian lexicon mixes
+    /// the scripts); a spelling already listed keeps its own line.
+    @Test func aSerbianListGetsTheOtherScriptBothWays() {
+        let list = "# head\nкрава\tsensitive\tA\nkonj\tsensitive\tB\nkoњ\tx\n2024\t1\nкоњ\tvulgar\tC\n"
+        let both = SerbianScripts.addingOtherScript(to: list)
+        #expect(both.added == 2)
+        #expect(both.text.hasPrefix("# head\n# with the spellings"))
+        #expect(both.text.hasSuffix("\n2024\t1\nkonj\tsensitive\tB\nkoњ\tx\nkrava\tsensitive\tA\nконј\tsensitive\tB\nкоњ\tvulgar\tC\nкрава\tsensitive\tA\n"),
+                "\(both.text)")
+    }
+
+    @Test(arguments: [("sr", true), ("sr-RS", true), ("sr-Cyrl-RS", true), ("sr-Latn", false), ("sr-Latn-RS", false), ("hr", false), ("SR", true)])
+    func serbianListsAreInBothScripts(_ tag: String, _ both: Bool) { #expect(SerbianScripts.writesBothScripts(language: tag) == both) }
+
+    /// wordfreq's Serbian list is Latin; `dictbuild frequency sr` adds each word's Cyrillic
+    /// spellings, so a Cyrillic Serbian build (sr_RS.dic) finds its targets' frequencies.
+    @Test func aSerbianListServesACyrillicBuild() throws {
+        let (folder, environment) = try setUp()
+        defer { folder.remove() }
+        let python = try folder.write("#!/bin/sh\nprintf '# stand-in\\nkonj\\t4.06\\nkuća\\t5.16\\nshow\\t3.50\\n'\n", to: "python")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: python.path)
+        _ = try folder.write("коњ\nкућа\nинјекција\n", to: "words.txt")
+        let made = try dictbuild.run(["frequency", "sr", "--no-english"], environment: environment, currentDirectory: folder.url)
+        let list = folder.file("lists/wordfreq-sr.tsv").path
+        #expect(made.exitCode == 0, "\(made.stderr)")
+        #expect(made.stderr.hasPrefix("wrote \(list): 3 words from wordfreq's \"sh\" list, and 3 spellings of them in Serbian's other script; "), "\(made.stderr)")
+        let text = try String(contentsOfFile: list, encoding: .utf8)
+        #expect(text.hasPrefix("# stand-in\n# with the spellings of its words in Serbian's other script"))
+        #expect(text.hasSuffix("\nkonj\t4.06\nkuća\t5.16\nshow\t3.50\nконј\t4.06\nкоњ\t4.06\nкућа\t5.16\n"), "\(text)")
+        let build = try dictbuild.run(["build", "--input", "words.txt", "--language", "sr-RS", "-o", "sr.sqd"], environment: environment,
+                                      currentDirectory: folder.url)
+        #expect(build.exitCode == 0, "\(build.stderr)")
+        let targets = try dictbuild.run(["list", "sr.sqd", "--targets"], currentDirectory: folder.url)
+        #expect(targets.stdout.split(separator: "\n").map { $0.split(separator: "\t").first.map(String.init) ?? "" } == ["коњ", "кућа"],
+                "\(targets.stdout)")
+        let latin = try dictbuild.run(["frequency", "sr-Latn", "--no-english"], environment: environment, currentDirectory: folder.url)
+        #expect(latin.exitCode == 0 && !latin.stderr.contains("other script"), "\(latin.stderr)")
+        #expect(try String(contentsOf: folder.file("lists/wordfreq-sr-latn.tsv"), encoding: .utf8) == "# stand-in\nkonj\t4.06\nkuća\t5.16\nshow\t3.50\n")
     }
 
     @Test func theCommandRefusesWhatItCannotDo() throws {

@@ -103,6 +103,23 @@ import Testing
         #expect(try targets(folder, "tr.sqd") == ["kaltak", "kapı", "köpek", "sapık"])
     }
 
+    /// HurtLex's Serbian lexicon mixes Latin and Cyrillic entries; Serbian's list gets each
+    /// word in both scripts, so a Cyrillic build (sr_RS.dic) and a Latin one both find it.
+    @Test func aSerbianListIsInBothScripts() throws {
+        let (folder, environment) = try setUp()
+        defer { folder.remove() }
+        _ = try folder.write("id\tpos\tcategory\tstereotype\tlemma\tlevel\nSR1\tn\tasm\tno\tdrolja\tconservative\n"
+            + "SR2\tn\tcds\tno\tкурва\tconservative\n", to: "hurtlex_SR.tsv")
+        let made = try dictbuild.run(["offensive", "sr", "hurtlex_SR.tsv"], environment: environment, currentDirectory: folder.url)
+        #expect(made.exitCode == 0, "\(made.stderr)")
+        #expect(made.stderr.contains(": 2 words (1 sexual, 1 vulgar) of HurtLex, and 3 spellings of them in Serbian's other script; "), "\(made.stderr)")
+        let entries = try String(contentsOf: folder.file("lists/hurtlex-sr.tsv"), encoding: .utf8).split(separator: "\n")
+            .filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").prefix(2).joined(separator: " ") }
+        #expect(entries == ["drolja sexual", "kurva vulgar", "дролја sexual", "дроља sexual", "курва vulgar"])
+        let latin = try dictbuild.run(["offensive", "sr-Latn", "hurtlex_SR.tsv"], environment: environment, currentDirectory: folder.url)
+        #expect(latin.exitCode == 0 && !latin.stderr.contains("other script"), "\(latin.stderr)")
+    }
+
     @Test func theCommandRefusesWhatItCannotDo() throws {
         let (folder, environment) = try setUp()
         defer { folder.remove() }

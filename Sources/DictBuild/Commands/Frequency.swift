@@ -17,8 +17,15 @@ struct Frequency: ParsableCommand {
             needs no network; its data is CC BY-SA 4.0, and so are the frequencies of a \
             dictionary built with it. $SQURAMBLE_PYTHON names another interpreter.
 
+            For a language other than English, the English list is written too \
+            (wordfreq-en.tsv, when the folder has none): a quick build reads it for its \
+            loanword rule (road, movie in a Swedish list are answers, never targets). \
+            Serbian's list (sr, wordfreq's Latin-script "sh") also gets each word's \
+            Cyrillic spellings, for Cyrillic dictionaries such as sr_RS.dic (not for sr-Latn).
+
             Examples:
-              dictbuild frequency pl
+              dictbuild frequency pl          # also writes wordfreq-en.tsv, if missing
+              dictbuild frequency sr          # Latin and Cyrillic
               dictbuild build --hunspell /usr/share/hunspell/pl_PL.dic --language pl -o pl.sqd
               dictbuild frequency nb --output nb.tsv
             """
@@ -32,6 +39,8 @@ struct Frequency: ParsableCommand {
     var force = false
     @Option(help: ArgumentHelp("Leave out words rarer than this Zipf frequency.", valueName: "zipf"))
     var minZipf: Double = 1
+    @Flag(help: "Do not also write the English list (wordfreq-en.tsv) the loanword rule of a build in another language reads, when the folder has none.")
+    var noEnglish = false
 
     func validate() throws {
         if let problem = LanguageTag.problem(language) {
@@ -45,13 +54,51 @@ struct Frequency: ParsableCommand {
         let target = try FrequencyFolder.folder.target(output: output, language: language, folderName: "frequency folder",
                                                       environment: environment)
         try Build.checkWritable(target, force: force)
+        let python = environment["SQURAMBLE_PYTHON"] ?? "python3"
         let code = FrequencyFolder.wordfreqCode(for: language)
-        let text = try Self.runWordfreq(code: code, minZipf: minZipf, python: environment["SQURAMBLE_PYTHON"] ?? "python3")
+        var list = try Self.list(code: code, minZipf: minZipf, python: python)
+        var otherScript = ""
+        if SerbianScripts.writesBothScripts(language: language) {
+            let both = SerbianScripts.addingOtherScript(to: list.text)
+            list.text = both.text
+            otherScript = ", and \(both.added) spellings of them in Serbian's other script"
+        }
+        let english = try englishList(beside: target, python: python, environment: environment)
+        do { try AtomicFile.write(Array(list.text.utf8), to: target) } catch { throw CommandError.failed(error) }
+        StandardStream.error.line("wrote \(target): \(list.words) words from wordfreq's \"\(code)\" list\(otherScript)"
+            + (output == nil ? "; a quick build with --language \(language) and no --frequency uses it" : ""))
+        if let english {
+            do { try AtomicFile.write(Array(english.list.text.utf8), to: english.path) } catch { throw CommandError.failed(error) }
+            StandardStream.error.line("wrote \(english.path): \(english.list.words) words from wordfreq's \"en\" list, "
+                + "for the loanword rule of quick builds in other languages (an English word is an answer there, never a target)")
+        }
+    }
+
+    /// A list wordfreq gave: its text, and how many words it has.
+    struct WordfreqList {
+        var text: String
+        var words: Int
+    }
+
+    /// The list of wordfreq's `code`, failing when it has no word.
+    static func list(code: String, minZipf: Double, python: String) throws -> WordfreqList {
+        let text = try runWordfreq(code: code, minZipf: minZipf, python: python)
         let words = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
         guard words > 0 else { throw CommandError.wordfreqGaveNothing(code: code) }
-        do { try AtomicFile.write(Array(text.utf8), to: target) } catch { throw CommandError.failed(error) }
-        StandardStream.error.line("wrote \(target): \(words) words from wordfreq's \"\(code)\" list"
-            + (output == nil ? "; a quick build with --language \(language) and no --frequency uses it" : ""))
+        return WordfreqList(text: text, words: words)
+    }
+
+    /// The English list a quick build's loanword rule reads (``QuickRecipeOptions``),
+    /// made too when this list goes into the frequency folder, is not English, and the
+    /// folder has no English list yet (`--no-english` leaves it out): where it goes, and
+    /// the list. `nil` when none is to be made.
+    func englishList(beside target: String, python: String, environment: [String: String])
+        throws -> (path: String, list: WordfreqList)?
+    {
+        guard output == nil, !noEnglish, FrequencyFolder.wordfreqCode(for: language) != "en" else { return nil }
+        let path = (target as NSString).deletingLastPathComponent + "/" + FrequencyFolder.folder.fileName(language: "en")
+        guard !FileManager.default.fileExists(atPath: path) else { return nil }
+        return (path, try Self.list(code: "en", minZipf: minZipf, python: python))
     }
 
     /// What the Python program printed: a comment line, then word<TAB>zipf lines, sorted.

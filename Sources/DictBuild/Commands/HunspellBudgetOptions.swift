@@ -5,7 +5,7 @@ import SqurambleBuilder
 struct HunspellBudgetOptions: ParsableArguments {
     @Option(name: .customLong("max-hunspell-forms"), help: ArgumentHelp("Stop when one Hunspell dictionary's rules have made more than this many forms (default 200000000).", valueName: "n"))
     var forms: Int?
-    @Option(name: .customLong("max-hunspell-words"), help: ArgumentHelp("build: stop when one Hunspell dictionary's forms give more than this many distinct words (default 16000000); expand keeps no words.", valueName: "n"))
+    @Option(name: .customLong("max-hunspell-words"), help: ArgumentHelp("build: stop when one Hunspell dictionary's forms give more than this many distinct words (default 20000000); expand keeps no words.", valueName: "n"))
     var words: Int?
     @Option(name: .customLong("max-hunspell-seconds"), help: ArgumentHelp("Stop when expanding one Hunspell dictionary takes longer than this (default 1800).", valueName: "s"))
     var seconds: Double?

@@ -18,7 +18,9 @@ struct Offensive: ParsableCommand {
             --blocklist then uses it, and its report says so ("found:"): no listed word \
             (or form a Hunspell rule makes of it) is a target; each is still accepted as \
             an answer. HurtLex is CC BY-NC-SA 4.0: the list, and a dictionary whose \
-            targets it chose, may not be used commercially. Squramble ships none of it.
+            targets it chose, may not be used commercially. Squramble ships none of it. \
+            Serbian's list (sr, not sr-Latn) gets each word in both scripts, Latin and \
+            Cyrillic, as HurtLex's Serbian lexicon mixes them.
 
             Examples:
               dictbuild offensive pl hurtlex_PL.tsv
@@ -53,11 +55,17 @@ struct Offensive: ParsableCommand {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw CommandError.cannotReadLexicon(path: lexicon, reason: "it is not UTF-8 text")
         }
-        let conversion: HurtLex.Conversion
+        var conversion: HurtLex.Conversion
         do {
             conversion = try HurtLex.convert(text, language: language, source: (lexicon as NSString).lastPathComponent, inclusive: inclusive)
         } catch let error as HurtLex.FormatError {
             throw CommandError.notALexicon(reason: error.description)
+        }
+        var otherScript = ""
+        if SerbianScripts.writesBothScripts(language: language) {
+            let both = SerbianScripts.addingOtherScript(to: conversion.text)
+            conversion.text = both.text
+            otherScript = ", and \(both.added) spellings of them in Serbian's other script"
         }
         let target = try OffensiveFolder.folder.target(output: output, language: language, folderName: "offensive-word folder",
                                                       environment: environment)
@@ -66,7 +74,7 @@ struct Offensive: ParsableCommand {
         let levels = Severity.allCases.compactMap { level in conversion.levels[level].map { "\($0) \(level)" } }
         var left = ["\(conversion.notOneWord) not one word"]
         if !inclusive { left.append("\(conversion.inclusiveLeftOut) inclusive") }
-        StandardStream.error.line("wrote \(target): \(conversion.kept) words (\(levels.joined(separator: ", "))) of HurtLex; "
+        StandardStream.error.line("wrote \(target): \(conversion.kept) words (\(levels.joined(separator: ", "))) of HurtLex\(otherScript); "
             + "left out \(left.joined(separator: ", ")); licence CC BY-NC-SA 4.0 (no commercial use)"
             + (output == nil ? "; a quick build with --language \(language) and no --blocklist uses it" : ""))
     }
