@@ -26,7 +26,12 @@ public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConv
     /// Whether accents are removed (`élève` → `eleve`), apart from ``protectedLetters``.
     public var foldsAccents: Bool
     /// A BCP 47 language code ("tr", "es", "en-GB"), or `nil` for no locale rules.
-    public var locale: String?
+    public var locale: String? {
+        didSet { language = Self.primaryLanguage(of: locale) }
+    }
+    /// The primary language subtag of ``locale``, lowercased ("pt-BR" → "pt"); kept
+    /// beside the locale because every non-ASCII key asks for it several times.
+    public private(set) var language: String?
 
     /// NFKC + full case folding, no accent folding, no locale.
     public static let standard = NormalizationPolicy()
@@ -35,10 +40,21 @@ public struct NormalizationPolicy: Sendable, Hashable, Codable, CustomStringConv
     public init(foldsAccents: Bool = false, locale: String? = nil) {
         self.foldsAccents = foldsAccents
         self.locale = locale
+        self.language = Self.primaryLanguage(of: locale)
     }
 
-    /// The primary language subtag of ``locale``, lowercased ("pt-BR" → "pt").
-    public var language: String? {
+    private enum CodingKeys: String, CodingKey { case foldsAccents, locale }
+
+    /// A policy as the file records it: its accent folding and locale (the language is
+    /// worked out from the locale, not stored).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(foldsAccents: try container.decode(Bool.self, forKey: .foldsAccents),
+                  locale: try container.decodeIfPresent(String.self, forKey: .locale))
+    }
+
+    /// The primary language subtag of `locale`, lowercased ("pt-BR" → "pt").
+    static func primaryLanguage(of locale: String?) -> String? {
         guard let locale, !locale.isEmpty else { return nil }
         let primary = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
         return primary.lowercased()
