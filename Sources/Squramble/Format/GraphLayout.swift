@@ -164,6 +164,12 @@ struct RecordChunks {
     private(set) var count = 0
 
     mutating func append(_ bytes: [UInt8]) {
+        // Most records fit in the room left in the last chunk.
+        if count % Self.chunkSize != 0 && bytes.count <= Self.chunkSize - count % Self.chunkSize {
+            chunks[chunks.count - 1].append(contentsOf: bytes)
+            count += bytes.count
+            return
+        }
         var rest = bytes[...]
         while !rest.isEmpty {
             if count % Self.chunkSize == 0 {
