@@ -31,4 +31,24 @@ import Testing
         #expect(Array(table.masks) == [0x1FF, 1])
         table.checkInvariants()
     }
+
+    /// Letting the lookups go copies the columns into arrays of their size: the keys,
+    /// spellings and masks read the same after it, and the columns are no longer grown.
+    @Test func droppingLookupsKeepsTheColumns() {
+        var table = WordTable()
+        table.files = ["a", "b"]
+        for n in 0..<3_000 {
+            let key = "k\(n)"
+            table.collect(key, key: key, bit: 1, keepsCase: false, file: 0, line: n + 1)
+            if n % 7 == 0 { table.collect("K\(n)", key: key, bit: 2, keepsCase: true, file: 1, line: n + 1) }
+        }
+        let keys = Array(table.keys), masks = Array(table.masks)
+        let forms = (0..<table.count).map { table.surfaceForms(at: $0).map(\.text) }
+        table.dropKeyLookups()
+        #expect(Array(table.keys) == keys)
+        #expect(Array(table.masks) == masks)
+        #expect((0..<table.count).map { table.surfaceForms(at: $0).map(\.text) } == forms)
+        #expect(table.firstForms.capacity - table.count <= table.count / 16)
+        table.checkInvariants()
+    }
 }

@@ -63,6 +63,34 @@ struct RejectedInput: Sendable, CustomTestStringConvertible {
         }
     }
 
+    /// The graph's records, kept in chunks while laid out, come out in reverse whole,
+    /// records that straddle two chunks too.
+    @Test func recordChunksComeOutInReverse() {
+        var rng = SeededGenerator(seed: 7)
+        var records: [[UInt8]] = [], chunks = RecordChunks(), total = 0
+        while total < 3 * RecordChunks.chunkSize + 12_345 {
+            let record = (0..<Int.random(in: 1...9_000, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+            records.append(record)
+            chunks.append(record)
+            total += record.count
+        }
+        #expect(chunks.count == total)
+        var ends: [Int] = []
+        for record in records { ends.append((ends.last ?? 0) + record.count) }
+        let out = chunks.reversed(count: records.count) { ($0 == 0 ? 0 : ends[$0 - 1]) ..< ends[$0] }
+        #expect(out == Array(records.reversed().joined()))
+    }
+
+    @Test func shrunkKeepsTheElements() {
+        var grown: [Int32] = []
+        for n in 0..<1_000 { grown.append(Int32(n)) }
+        grown.reserveCapacity(5_000)
+        let shrunk = grown.shrunk()
+        #expect(shrunk == grown)
+        #expect(shrunk.capacity - shrunk.count <= shrunk.count / 16)
+        #expect([Int32]().shrunk().isEmpty)
+    }
+
     @Test func crcMatchesTheStandardCheckValue() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)
         #expect(CRC32.checksum([]) == 0)

@@ -9,6 +9,9 @@ struct ByteWriter {
 
     mutating func reserve(_ capacity: Int) { bytes.reserveCapacity(capacity) }
 
+    /// Empties the writer, keeping its room: for a writer reused for one record after another.
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
     mutating func u8(_ value: UInt8) { bytes.append(value) }
 
     mutating func u16(_ value: UInt16) {
@@ -186,6 +189,19 @@ struct ByteView {
             case .emptyInput: return true
             case .error: return false
             }
+        }
+    }
+}
+
+extension Array {
+    /// The elements in an array of their count, when this one's capacity is more than a
+    /// sixteenth past it (an array grown by appending doubles its room, and a reading
+    /// reserves by an estimate): for a column that lives on through a build. Otherwise
+    /// this array itself, not copied.
+    package func shrunk() -> [Element] {
+        guard capacity - count > count / 16 else { return self }
+        return [Element](unsafeUninitializedCapacity: count) { out, written in
+            written = withUnsafeBufferPointer { out.initialize(fromContentsOf: $0) }
         }
     }
 }

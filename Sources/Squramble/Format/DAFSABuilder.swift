@@ -85,9 +85,10 @@ struct DAFSABuilder {
     }
 
     /// Registers what is left of the open path and returns the root's id. The table of
-    /// registered states and the open path are let go: only the states are read after
-    /// this, and the table is the builder's biggest array (8 bytes a slot, two to four
-    /// slots a state), alive otherwise while the automaton is laid out.
+    /// registered states and the open path are let go, and the states' arrays shrunk to
+    /// their size: only the states are read after this, and the table is the builder's
+    /// biggest array (8 bytes a slot, two to four slots a state), alive otherwise while
+    /// the automaton is laid out.
     mutating func finish() -> Int32 {
         freeze(downTo: 0)
         finished = true
@@ -95,6 +96,10 @@ struct DAFSABuilder {
         table = []
         openStates = []
         openEdges = []
+        // The states live on while they are laid out: in arrays of their size, not of the
+        // room their growth left (copied now, when the table's room is free again).
+        isFinal = isFinal.shrunk(); edgeStart = edgeStart.shrunk(); labels = labels.shrunk()
+        targets = targets.shrunk(); wordCounts = wordCounts.shrunk()
         return root
     }
 

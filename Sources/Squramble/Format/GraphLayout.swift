@@ -15,40 +15,34 @@ enum GraphLayout {
     /// One state in fifty, among those with at least two parents, is laid out as "shared".
     static let sharedFraction = 50
 
-    /// The section's bytes. The automaton is taken, and let go with the states'
-    /// distances once every record is laid out: the records are then copied out in
-    /// reverse, and a big list's states would otherwise stay alive beside both copies.
+    /// The section's bytes. The automaton is taken, and let go once every record is laid
+    /// out: the records are then copied out in reverse, and a big list's states would
+    /// otherwise stay alive beside both copies. The records are kept in chunks
+    /// (``RecordChunks``) while they are laid out, each let go once copied out.
     static func encode(_ automaton: consuming DAFSABuilder) -> [UInt8] {
-        let stateCount = automaton.stateCount
         let order = layoutOrder(automaton)
 
         // Lay records out from the end of the section backwards (children first), so
-        // a child's distance from the end is known when its parents are written.
-        var distance = [Int](repeating: 0, count: stateCount)  // from a state's start to the section end
-        var records = ByteWriter()
-        var recordStart = [Int](repeating: 0, count: order.count + 1)
+        // a child's distance from the end is known when its parents are written. A
+        // state's distance is also where its record ends among the records laid out.
+        var distance = [Int](repeating: 0, count: automaton.stateCount)  // from a state's start to the section end
+        var records = RecordChunks()
+        var record = ByteWriter()
         var placed = 0
         var previous: Int32 = -1
-        for (position, s) in order.enumerated() {
+        for s in order {
             let state = Int(s)
-            recordStart[position] = records.count
-            placed += writeRecord(of: state, in: automaton, previous: previous, placed: placed, distance: distance, to: &records)
+            record.removeAll()
+            placed += writeRecord(of: state, in: automaton, previous: previous, placed: placed, distance: distance, to: &record)
+            records.append(record.bytes)
             distance[state] = placed
             previous = s
         }
-        recordStart[order.count] = records.count
         automaton = DAFSABuilder()
-        distance = []
 
         // Parents first: the records in reverse order.
-        return [UInt8](unsafeUninitializedCapacity: records.count) { out, written in
-            records.bytes.withUnsafeBufferPointer { bytes in
-                for position in stride(from: order.count - 1, through: 0, by: -1) {
-                    let record = UnsafeBufferPointer(rebasing: bytes[recordStart[position] ..< recordStart[position + 1]])
-                    _ = UnsafeMutableBufferPointer(rebasing: out[written...]).initialize(fromContentsOf: record)
-                    written += record.count
-                }
-            }
+        return records.reversed(count: order.count) { position in
+            (position == 0 ? 0 : distance[Int(order[position - 1])]) ..< distance[Int(order[position])]
         }
     }
 
@@ -157,5 +151,58 @@ enum GraphLayout {
         // Registration order is itself a post-order, so the rest can follow it.
         for state in 0..<Int32(stateCount) where !isPlaced[Int(state)] { order.append(state) }
         return order
+    }
+}
+
+/// The records of a section as they are laid out, in chunks of a mebibyte: a big list's
+/// records (tens of megabytes) grow without an array that doubles, which would hold its
+/// old room and its new one at once, and are copied out in reverse with each chunk let go
+/// once copied, so they are not alive twice over beside the section.
+struct RecordChunks {
+    static let chunkSize = 1 << 20
+    private var chunks: [[UInt8]] = []
+    private(set) var count = 0
+
+    mutating func append(_ bytes: [UInt8]) {
+        // Most records fit in the room left in the last chunk.
+        if count % Self.chunkSize != 0 && bytes.count <= Self.chunkSize - count % Self.chunkSize {
+            chunks[chunks.count - 1].append(contentsOf: bytes)
+            count += bytes.count
+            return
+        }
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            if count % Self.chunkSize == 0 {
+                chunks.append([])
+                chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+            }
+            let part = rest.prefix(Self.chunkSize - count % Self.chunkSize)
+            chunks[chunks.count - 1].append(contentsOf: part)
+            count += part.count
+            rest = rest.dropFirst(part.count)
+        }
+    }
+
+    /// The bytes of `count` records, the last first, where `bounds(p)` is where record `p`
+    /// lies (records one after another from 0 to ``count``).
+    consuming func reversed(count records: Int, bounds: (Int) -> Range<Int>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { out, written in
+            for position in stride(from: records - 1, through: 0, by: -1) {
+                var from = bounds(position)
+                while !from.isEmpty {
+                    let chunk = from.lowerBound / Self.chunkSize, offset = from.lowerBound % Self.chunkSize
+                    let length = min(from.count, Self.chunkSize - offset)
+                    chunks[chunk].withUnsafeBufferPointer { bytes in
+                        _ = UnsafeMutableBufferPointer(rebasing: out[written ..< written + length])
+                            .initialize(fromContentsOf: UnsafeBufferPointer(rebasing: bytes[offset ..< offset + length]))
+                    }
+                    written += length
+                    from = from.lowerBound + length ..< from.upperBound
+                }
+                // Every byte from this record's start on is copied.
+                let needed = bounds(position).lowerBound / Self.chunkSize + 1
+                while chunks.count > needed { chunks.removeLast() }
+            }
+        }
     }
 }

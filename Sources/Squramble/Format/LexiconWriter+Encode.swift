@@ -15,10 +15,9 @@ extension LexiconWriter {
         guard words.count <= Int(UInt32.max) else { throw LexiconWriteError(.tooManyWords(count: words.count, limit: Int(UInt32.max))) }
         var letters = try LetterTable(words: words)
         let order = try letters.sortedOrder()
-        let graph = SectionEncoder.graphSection(letters: letters, order: order)
-        // What is kept for the rest is the alphabet and the keys' lengths: the spelled
-        // keys (a byte a letter) go, for a big list while its targets are still ranked.
-        letters.indices = []
+        // What is kept for the rest is the alphabet and the keys' lengths: the graph
+        // section lets the spelled keys go once they are in the letter graph.
+        let graph = SectionEncoder.graphSection(letters: &letters, order: order)
         return PreparedWords(letters: letters, order: order, graph: graph,
                              frequencies: SectionEncoder.frequencySection(words: words, order: order, graphBytes: graph.count),
                              displays: Result { () throws(LexiconWriteError) in try SectionEncoder.displaySection(words: words, order: order) },
@@ -362,13 +361,17 @@ struct SectionEncoder {
     }
 
     /// The states of the minimal automaton, parents first (see ``GraphLayout``).
-    static func graphSection(letters: LetterTable, order: [Int32]) -> [UInt8] {
+    /// The spelled keys of `letters` (a byte a letter) are let go once every key is in
+    /// the automaton, before it is laid out: a big list's keys would otherwise stay
+    /// alive beside the automaton and its layout, the writer's largest arrays.
+    static func graphSection(letters: inout LetterTable, order: [Int32]) -> [UInt8] {
         var builder = DAFSABuilder()
         letters.indices.withUnsafeBufferPointer { all in
             for i in order {
                 builder.add(UnsafeBufferPointer(rebasing: all[Int(letters.starts[Int(i)]) ..< Int(letters.starts[Int(i) + 1])]))
             }
         }
+        letters.indices = []
         _ = builder.finish()
         return GraphLayout.encode(consume builder)
     }

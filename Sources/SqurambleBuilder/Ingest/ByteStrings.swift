@@ -38,6 +38,12 @@ package struct ByteStrings: RandomAccessCollection, Sendable {
         starts.append(UInt32(bytes.count))
     }
 
+    /// Gives back the room reserved or grown past the strings (``Array/shrunk()``).
+    mutating func shrink() {
+        bytes = bytes.shrunk()
+        starts = starts.shrunk()
+    }
+
     /// Makes room for `extra` more strings of `byteCount` bytes in all.
     mutating func reserve(_ extra: Int, bytes byteCount: Int) {
         bytes.reserveCapacity(bytes.count + byteCount)

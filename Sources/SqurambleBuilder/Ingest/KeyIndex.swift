@@ -45,11 +45,12 @@ package struct KeyIndex: Sendable {
     var byteCount: Int { keys.bytes.count }
 
     /// Lets the table go (a power of two of 8-byte slots, about 17 bytes a key), keeping
-    /// the keys: for a caller that finds keys another way from now on. Finding or adding
+    /// the keys (in arrays of their size: reading reserves by an estimate): for a caller that finds keys another way from now on. Finding or adding
     /// a key after this is a programming error, and stops the program.
     mutating func dropLookups() {
         slots = []; mask = 0
         droppedLookups = true
+        keys.shrink()
     }
 
     /// Inserts the key with these UTF-8 bytes; `hash` is ``hash(_:)`` of the bytes, when

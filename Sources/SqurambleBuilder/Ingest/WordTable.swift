@@ -120,7 +120,16 @@ package struct WordTable: Sendable {
     /// Lets the key lookups go (``KeyIndex/dropLookups()``) once every key is read and
     /// classified: keys, spellings and masks stay; ``contains(_:)``, ``position(of:)``
     /// and collecting stop the program from now on.
-    package mutating func dropKeyLookups() { index.dropLookups() }
+    /// The columns that stay are copied into arrays of their size (``Array/shrunk()``):
+    /// reading grows them by doubling, past the keys by up to their count (for 4 million
+    /// keys, about 60 MB of spellings' room that the rest of the build would keep).
+    package mutating func dropKeyLookups() {
+        index.dropLookups()
+        masks.shrink()
+        firstForms = firstForms.shrunk()
+        moreForms = moreForms.shrunk()
+        texts.shrink()
+    }
 
     mutating func reserve(_ extra: Int, bytes: Int = 0) {
         index.reserve(extra, bytes: bytes)
@@ -355,6 +364,11 @@ struct InputMasks: RandomAccessCollection, Sendable, Equatable {
 
     mutating func reserveCapacity(_ count: Int) {
         if isWide { wide.reserveCapacity(count) } else { narrow.reserveCapacity(count) }
+    }
+
+    /// Gives back the room past the masks (``Array/shrunk()``).
+    mutating func shrink() {
+        if isWide { wide = wide.shrunk() } else { narrow = narrow.shrunk() }
     }
 
     mutating func append(_ mask: UInt64) {

@@ -71,6 +71,10 @@ extension TieredWords {
     /// are not the key.
     package func lexiconColumns() -> LexiconColumns {
         var keyOf: [Int32] = [], displayOf: [Int32] = [], frequencies: [UInt8?] = [], isTarget: [Bool] = []
+        // Room for the kept records, counted first: these live until the file is written.
+        let kept = tiers.reduce(0) { $0 + ($1 == .dropped ? 0 : 1) }
+        keyOf.reserveCapacity(kept); displayOf.reserveCapacity(kept)
+        frequencies.reserveCapacity(kept); isTarget.reserveCapacity(kept)
         for i in indices where tiers[i] != .dropped {
             keyOf.append(positions[i])
             let slot = displays.slots[i]
