@@ -44,8 +44,10 @@ let package = Package(
             linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
         ),
         // Plain C shim over the system OpenSSL (libcrypto): AES-256-GCM for the server's
-        // game tokens. Its public header includes no OpenSSL header.
-        .target(name: "CSeal", linkerSettings: [.linkedLibrary("crypto")]),
+        // game tokens. Its public header includes no OpenSSL header. libcrypto is loaded
+        // with dlopen when `serve` first needs it, not linked: every other command starts
+        // without it (Documentation/Performance.md, "CLI start-up beside `an`").
+        .target(name: "CSeal"),
         // Plain C: glibc's allocator settings (`mallopt`) for `dictbuild build`. Its header
         // includes no C library header.
         .target(name: "CAllocator"),
