@@ -38,14 +38,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
     ],
     targets: [
-        // Plain C shim over the system ICU. Its public header includes no ICU header.
-        .target(
-            name: "CICU",
-            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
-        ),
+        // Plain C shim over the system ICU. Its public header includes no ICU header. It
+        // calls libicuuc alone (normalisation, case folding, properties), which brings its
+        // data library; linking libicui18n too made every process load and relocate it
+        // (1.8 M instructions of `squramble --version`; Documentation/Performance.md).
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Plain C shim over the system OpenSSL (libcrypto): AES-256-GCM for the server's
-        // game tokens. Its public header includes no OpenSSL header.
-        .target(name: "CSeal", linkerSettings: [.linkedLibrary("crypto")]),
+        // game tokens. Its public header includes no OpenSSL header. libcrypto is loaded
+        // with dlopen when `serve` first needs it, not linked: every other command starts
+        // without it (Documentation/Performance.md, "CLI start-up beside `an`").
+        .target(name: "CSeal"),
         // Plain C: glibc's allocator settings (`mallopt`) for `dictbuild build`. Its header
         // includes no C library header.
         .target(name: "CAllocator"),

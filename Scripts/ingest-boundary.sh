@@ -20,7 +20,7 @@ import PackageDescription
 let package = Package(
     name: "IngestBoundary",
     targets: [
-        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]),
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         .target(name: "Squramble", dependencies: ["CICU"]),
         .target(name: "IngestAlone", dependencies: ["Squramble"]),
     ]

@@ -19,6 +19,11 @@ enum {
     SQ_SEAL_TAG_BYTES = 16     ///< GCM's full 128-bit tag.
 };
 
+/// NULL when the system's libcrypto is loaded (on first use, with dlopen) and has every
+/// function used here; otherwise one line saying why not. The functions below fail
+/// (return 0) while it is not NULL.
+const char *sq_seal_unavailable(void);
+
 /// Fills `dest` with `count` bytes from the system's cryptographic random source.
 /// Returns 1 on success, 0 on failure.
 int sq_random_bytes(uint8_t *dest, size_t count);

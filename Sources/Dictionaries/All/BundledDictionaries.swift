@@ -51,9 +51,12 @@ extension Lexicon {
 
     /// Where each dictionary at hand is, with its summary: one a language (the first
     /// found wins: the bundled products, then the installed files by name), sorted by
-    /// language tag. Files that are not dictionaries are left out.
-    static func dictionariesAtHand() -> [(summary: DictionarySummary, path: String)] {
-        var byLanguage: [String: (summary: DictionarySummary, path: String)] = [:]
+    /// language tag. Files that are not dictionaries are left out. Looked for once a
+    /// process, like the executable's folder: the help texts of `squramble` (the root
+    /// command's and `--dict`'s) both list them, and are built on every run.
+    static func dictionariesAtHand() -> [(summary: DictionarySummary, path: String)] { atHand }
+
+    private static let atHand: [(summary: DictionarySummary, path: String)] = {
         var found: [(summary: DictionarySummary, path: String)] = []
         for product in BundledDictionary.all {
             guard let path = product.locate(), let summary = product.summary ?? DictionarySummary.read(at: path) else { continue }
@@ -64,12 +67,15 @@ extension Lexicon {
         for path in BundledDictionary.installedFiles() where !productFiles.contains(String(path.split(separator: "/").last ?? "")) {
             if let summary = DictionarySummary.read(at: path) { found.append((summary, path)) }
         }
-        for entry in found {
-            let language = entry.summary.language.lowercased()
-            if byLanguage[language] == nil { byLanguage[language] = entry }
+        // A handful of entries: a linear search keeps the first of each language without
+        // a dictionary keyed by it (whose generic type was half a million instructions to
+        // make at start-up).
+        var atHand: [(summary: DictionarySummary, path: String)] = []
+        for entry in found where !atHand.contains(where: { $0.summary.language.lowercased() == entry.summary.language.lowercased() }) {
+            atHand.append(entry)
         }
-        return byLanguage.sorted { $0.key < $1.key }.map(\.value)
-    }
+        return atHand.sorted { $0.summary.language.lowercased() < $1.summary.language.lowercased() }
+    }()
 
     /// Opens the dictionary at hand whose language tag is `language` (`"de"` also finds
     /// an installed `de-CH` when there is no `de`).

@@ -43,6 +43,10 @@ struct Serve: ParsableCommand {
 
     func run() throws {
         ProcessSetup.ignoreBrokenPipes()
+        if let reason = GameSeal.unavailable {  // game tokens are sealed with libcrypto
+            Diagnostics.squramble.error("serve: \(reason)")
+            throw ExitCode.failure
+        }
         let logger = Self.logger()
         let lexicons = try openDictionaries()
         let resources: ServerResources

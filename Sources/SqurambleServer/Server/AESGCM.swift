@@ -3,7 +3,13 @@ import Foundation
 
 /// AES-256-GCM over the system's libcrypto (the `CSeal` target), in the layout the
 /// tokens have always had: a 12-byte nonce, the ciphertext, then the 16-byte tag.
+/// libcrypto is loaded on first use (`CSeal` opens it with dlopen).
 enum AESGCM {
+    /// `nil` when libcrypto is loaded and whole; otherwise why not, in one line.
+    static var unavailable: String? {
+        sq_seal_unavailable().map { String(cString: $0) }
+    }
+
     /// A 256-bit key.
     struct Key: Sendable {
         let bytes: [UInt8]

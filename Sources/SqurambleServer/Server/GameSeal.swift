@@ -86,6 +86,10 @@ extension GameSeal {
         self.init(key: key)
     }
 
+    /// `nil` when seals can be made (the system's libcrypto is loaded); otherwise why
+    /// not, in one line. A server checks it before it starts.
+    package static var unavailable: String? { AESGCM.unavailable }
+
     /// A seal with a new random key: its tokens open only in this process.
     package static func random() -> GameSeal { GameSeal(key: .random()) }
 }
