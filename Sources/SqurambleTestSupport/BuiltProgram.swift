@@ -39,9 +39,6 @@ public struct BuiltProgram: Sendable {
         currentDirectory: URL? = nil,
         timeout: Double? = nil
     ) throws -> Run {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         // A test never reads the frequency or offensive-word lists of the user running it
         // (`dictbuild frequency`, `dictbuild offensive`): a quick build finds only what the
@@ -49,13 +46,9 @@ public struct BuiltProgram: Sendable {
         env["SQURAMBLE_FREQUENCY_DIR"] = "/nonexistent/squramble-test-frequency"
         env["SQURAMBLE_OFFENSIVE_DIR"] = "/nonexistent/squramble-test-offensive"
         for (key, value) in environment { env[key] = value }
-        process.environment = env
-        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
+        let process = try launch(arguments, environment: env, currentDirectory: currentDirectory,
+                                 pipes: (stdin, stdout, stderr))
         if let timeout {
             let pid = process.processIdentifier
             DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
@@ -77,6 +70,44 @@ public struct BuiltProgram: Sendable {
             stdout: String(decoding: out, as: UTF8.self),
             stderr: String(decoding: errBox.data, as: UTF8.self)
         )
+    }
+}
+
+extension BuiltProgram {
+    /// Starts the program, trying again while `exec` says the file is busy (`ETXTBSY`).
+    ///
+    /// A test that has just copied a program (an installation in a temporary folder) can
+    /// meet that error although its copy is closed: another test of the same process may
+    /// have forked in between, and its child holds the copy's descriptor open for writing
+    /// until the child's own `exec` closes it, a few milliseconds.
+    fileprivate func launch(_ arguments: [String], environment: [String: String], currentDirectory: URL?,
+                            pipes: (stdin: Pipe, stdout: Pipe, stderr: Pipe)) throws -> Process {
+        var attempt = 0
+        while true {
+            let process = Process()
+            process.executableURL = url
+            process.arguments = arguments
+            process.environment = environment
+            if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+            process.standardInput = pipes.stdin
+            process.standardOutput = pipes.stdout
+            process.standardError = pipes.stderr
+            do {
+                try process.run()
+                return process
+            } catch let error as NSError where Self.isTextFileBusy(error) && attempt < 50 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+        }
+    }
+
+    /// Whether `error`, or the POSIX error under it (Foundation reports a failed spawn as
+    /// a Cocoa read error with the `errno` beneath), is `ETXTBSY`.
+    static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+        return isTextFileBusy(underlying)
     }
 }
 
