@@ -16,7 +16,7 @@ extension BundledDictionary {
         language: "fr", name: "French", module: "SqurambleFrench",
         licence: "MPL 2.0; frequencies CC BY-SA 4.0",
         // The file's name and counts, for help texts; BundledDictionaryTests checks them.
-        summary: DictionarySummary(language: "fr", name: "Français (Hunspell fr « Classique » 7.0, Grammalecte)", wordCount: 208_141, targetCount: 14_051)
+        summary: DictionarySummary(language: "fr", name: "Français (Hunspell fr « Classique » 7.0, Grammalecte)", wordCount: 208_141, targetCount: 14_050)
     )
 }
 

@@ -17,7 +17,7 @@ extension BundledDictionary {
         language: "pt", name: "Portuguese", module: "SquramblePortuguese",
         licence: "MPL; frequencies CC BY-SA 4.0",
         // The file's name and counts, for help texts; BundledDictionaryTests checks them.
-        summary: DictionarySummary(language: "pt", name: "Português (Hunspell pt_BR, VERO 3.2)", wordCount: 628_838, targetCount: 14_682)
+        summary: DictionarySummary(language: "pt", name: "Português (Hunspell pt_BR, VERO 3.2)", wordCount: 628_838, targetCount: 14_680)
     )
 }
 
