@@ -202,10 +202,10 @@ import Testing
     @Test func greekFrequenciesGoToAWordsOwnSpellings() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        _ = try folder.write("μερί\nλουλά\nμητέρα\nπράξεων\nπράξεών\nκαι\n", to: "words.txt")
-        _ = try folder.write("μέρι\t3.52\nλούλα\t3.01\nλουλα\t2.5\nμητέρα\t5.20\nμητερα\t5.3\nπράξεών\t3.30\nπράξεων\t3.98\nκαι\t7.5\n",
+        _ = try folder.write("μερί\nλουλά\nμητέρα\nπράξεων\nπράξεών\nκαι\nτετάρτες\n", to: "words.txt")
+        _ = try folder.write("μέρι\t3.52\nλούλα\t3.01\nλουλα\t2.5\nμητέρα\t5.20\nμητερα\t5.3\nπράξεών\t3.30\nπράξεων\t3.98\nκαι\t7.5\nτετάρτεσ\t3.01\n",
                              to: "frequency.tsv")
-        let expected: [String: Double?] = ["μερι": nil, "λουλα": nil, "μητερα": 5.3, "πραξεων": 3.98, "και": 7.5]
+        let expected: [String: Double?] = ["μερι": nil, "λουλα": nil, "μητερα": 5.3, "πραξεων": 3.98, "και": 7.5, "τεταρτεσ": 3.01]
         for language in ["el", "el-GR"] {
             let recipe = try QuickRecipeOptions.parse(["--input", "words.txt", "--frequency", "frequency.tsv", "--language", language]).makeRecipe()
             let result = try Builder(recipe: recipe, folder: folder.url.path).run()

@@ -34,6 +34,11 @@ package struct FrequencyTable: Sendable {
         case zipf
     }
 
+    /// `text` with Greek final sigma `ς` written `σ`, as frequency lists often have it.
+    static func medialSigma(_ text: String) -> String {
+        text.contains("ς") ? text.replacingOccurrences(of: "ς", with: "σ") : text
+    }
+
     /// Reads one list; keys are made with `key`. Returns the format actually used.
     @discardableResult
     package mutating func read(
@@ -187,10 +192,12 @@ package struct FrequencyTable: Sendable {
             guard let position = keys.position(of: k), let word = words.position(of: k) else { continue }
             let spellings = words.spellings(at: Int(word)).map(\.text)
             let lowercase = spellings.filter { !DisplayForms.hasUppercase($0) }
-            let own = Set((lowercase.isEmpty ? spellings : lowercase).compactMap(keyMaker.formKey))
+            // Compared with final sigma as σ: wordfreq writes `τετάρτεσ` for `τετάρτες`.
+            let own = Set((lowercase.isEmpty ? spellings : lowercase).compactMap(keyMaker.formKey).map(Self.medialSigma))
+            let isOwn = { (form: String) in own.contains(Self.medialSigma(form)) }
             var value = -1.0
-            for form in listed where own.contains(form) { value = max(value, formZipf[form] ?? -1) }
-            if let plain = plainZipf[k], own.contains(k) || listed.allSatisfy(own.contains) { value = max(value, plain) }
+            for form in listed where isOwn(form) { value = max(value, formZipf[form] ?? -1) }
+            if let plain = plainZipf[k], isOwn(k) || listed.allSatisfy(isOwn) { value = max(value, plain) }
             values[Int(position)] = value
         }
     }
