@@ -32,6 +32,9 @@ private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.val
         (.long, "AaB", [0x4161], true),
         (.number, "101,7", [101, 7], false),
         (.number, "101,x", [101], true),
+        // Flag 0 is a flag as Hunspell reads it (tr_TR.aff's dative `SFX 0`).
+        (.number, "0,12", [0, 12], false),
+        (.number, ",", [], true),
         (.number, "70000", [], true),
         (.utf8, "ä→", [0xE4, 0x2192], false),
         (.utf8, "😀", [0xD83D, 0xDE00], false),

@@ -51,6 +51,9 @@ import Testing
         .init(language: "ar", typed: "أَكَلَ", key: "اكل"),
         .init(language: "ar", typed: "ٱلكتاب", key: "الكتاب"),
         .init(language: "ar", typed: "سؤال", key: "سؤال"),
+        .init(language: "sv", typed: "moské", key: "moske"),
+        .init(language: "sv", typed: "MOSKÉN", key: "mosken"),
+        .init(language: "sv", typed: "Åsnor", key: "åsnor"),
         .init(language: "tr", typed: "ILIK", key: "ılık"),
         .init(language: "tr", typed: "İSTİF", key: "istif"),
         .init(language: "tr", typed: "kâr", key: "kar"),
@@ -169,12 +172,50 @@ import Testing
               words: ["po'", "dell'anno", "anno", "perché"],
               expect: [("po", .accepted, "po'", nil), ("dellanno", .dropped, nil, .elision), ("anno", .target, "anno", nil),
                        ("perche", .target, "perché", nil)]),
+        // Words and Zipf values of Debian's hunspell-el and wordfreq 3.1.1.
+        .init(name: "Greek: tiles show the spelling without an enclitic's second accent",
+              options: ["--language", "el"],
+              words: ["φύλαξη", "φύλαξή", "άδειασε", "άδειασέ", "κόμματος", "κόμματός"],
+              expect: [("φυλαξη", .target, "φύλαξη", nil), ("αδειασε", .target, "άδειασε", nil),
+                       ("κομματοσ", .target, "κόμματος", nil)]),
+        .init(name: "Greek: the more frequent spelling shows (frequencies: greekFrequenciesGoToAWordsOwnSpellings)",
+              options: ["--language", "el", "--frequency", "frequency.tsv"],
+              words: ["πράξεων", "πράξεών", "μερί", "λουλά", "μητέρα", "που", "πού"],
+              frequency: "πράξεων\t3.98\nπράξεών\t3.30\nμέρι\t3.52\nλούλα\t3.01\nλουλα\t2.5\nμητέρα\t5.20\nμητερα\t3.1\nπου\t7.11\nπού\t5.34\n",
+              expect: [("πραξεων", .target, "πράξεων", nil), ("μητερα", .target, "μητέρα", nil), ("που", .target, "που", nil),
+                       ("μερι", .target, "μερί", nil), ("λουλα", .target, "λουλά", nil)]),
+        .init(name: "Swedish: é folds, å ä ö are letters of their own",
+              options: ["--language", "sv"],
+              words: ["moské", "moskén", "åsna", "asna", "äta"],
+              expect: [("moske", .target, "moské", nil), ("mosken", .target, "moskén", nil), ("åsna", .target, "åsna", nil),
+                       ("asna", .target, "asna", nil), ("äta", .target, "äta", nil)]),
         .init(name: "English: names by case, contractions left out, as before",
               options: ["--language", "en"],
               words: ["Kelly", "don't", "cat", "café", "cafe"],
               expect: [("kelly", .dropped, nil, .properNoun), ("don't", .dropped, nil, .contraction), ("cat", .target, "cat", nil),
                        ("café", .target, "café", nil), ("cafe", .target, "cafe", nil)]),
     ]
+
+    /// Greek keys fold the tonos, but a frequency list's value goes to a word only
+    /// through its own spellings: `μερί` (a thigh) does not get `μέρι`'s (a name), nor
+    /// `λουλά` `Λούλα`'s or the value of `λουλα` typed without tonos, which may be either.
+    @Test func greekFrequenciesGoToAWordsOwnSpellings() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("μερί\nλουλά\nμητέρα\nπράξεων\nπράξεών\nκαι\nτετάρτες\n", to: "words.txt")
+        _ = try folder.write("μέρι\t3.52\nλούλα\t3.01\nλουλα\t2.5\nμητέρα\t5.20\nμητερα\t5.3\nπράξεών\t3.30\nπράξεων\t3.98\nκαι\t7.5\nτετάρτεσ\t3.01\n",
+                             to: "frequency.tsv")
+        let expected: [String: Double?] = ["μερι": nil, "λουλα": nil, "μητερα": 5.3, "πραξεων": 3.98, "και": 7.5, "τεταρτεσ": 3.01]
+        for language in ["el", "el-GR"] {
+            let recipe = try QuickRecipeOptions.parse(["--input", "words.txt", "--frequency", "frequency.tsv", "--language", language]).makeRecipe()
+            let result = try Builder(recipe: recipe, folder: folder.url.path).run()
+            for (key, zipf) in expected { #expect(result.record(for: key)?.zipf == zipf, "\(language) \(key)") }
+        }
+        // Where accents do not tell words apart (Spanish), a key keeps every spelling's value.
+        let spanish = try QuickRecipeOptions.parse(["--input", "words.txt", "--frequency", "frequency.tsv", "--language", "es",
+                                                    "--no-filter", "alphabet"]).makeRecipe()
+        #expect(try Builder(recipe: spanish, folder: folder.url.path).run().record(for: "μερι")?.zipf == 3.52)
+    }
 
     @Test(arguments: buildCases)
     func quickBuild(_ c: BuildCase) throws {

@@ -35,7 +35,14 @@ public struct LetterCase: Sendable, Hashable {
         locale = Locale(identifier: language.isEmpty ? "en" : language)
         let primary = NormalizationPolicy(locale: language)
         tileKeys = Self.keyLetterLanguages.contains(primary.language ?? "") ? (policy ?? primary) : nil
+        dropsAccentsInCapitals = primary.language == "el"
     }
+
+    /// Whether capitals lose their accents, as Greek writes them (`ΥΠΟΜΟΝΗ` for `υπομονή`,
+    /// `Ϊ` for `ΐ`: the tonos goes, the dialytika stays). Foundation's uppercasing keeps
+    /// the tonos (`Ή`) whatever the locale, so it is taken off here. Display only: keys
+    /// fold tonos and dialytika anyway.
+    private let dropsAccentsInCapitals: Bool
 
     /// Languages whose tiles show letters in key form: Hebrew-script (final letters) and
     /// Arabic-script ones (marks and joining forms).
@@ -60,8 +67,26 @@ public struct LetterCase: Sendable, Hashable {
 
     /// One letter in the language's case: its capital when that is one letter.
     private func cased(_ text: String) -> String {
-        let upper = text.uppercased(with: locale)
+        var upper = text.uppercased(with: locale)
+        if dropsAccentsInCapitals, upper.utf8.contains(where: { $0 >= 0x80 }) { upper = Self.withoutGreekAccents(upper) }
         return upper.count == text.count ? upper : text
+    }
+
+    /// Greek capitals without tonos, the polytonic accents and breathings (acute, grave,
+    /// perispomeni, psili, dasia): what Greek all-capital writing leaves of them. The
+    /// dialytika (`Ϊ`, `Ϋ`) stays; so does a letter that is not Greek.
+    static func withoutGreekAccents(_ text: String) -> String {
+        let dropped: Set<UInt32> = [0x0300, 0x0301, 0x0342, 0x0313, 0x0314]
+        var result = ""
+        for character in text {
+            let isGreek = character.unicodeScalars.first.map { (0x0370...0x03FF).contains($0.value) || (0x1F00...0x1FFF).contains($0.value) } ?? false
+            guard isGreek else { result.append(character); continue }
+            let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+            var kept = String.UnicodeScalarView()
+            for scalar in decomposed where !dropped.contains(scalar.value) { kept.append(scalar) }
+            result += String(kept).precomposedStringWithCanonicalMapping
+        }
+        return result
     }
 
     /// `tile` showing its letter in this case.

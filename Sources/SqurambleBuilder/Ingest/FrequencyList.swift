@@ -34,6 +34,11 @@ package struct FrequencyTable: Sendable {
         case zipf
     }
 
+    /// `text` with Greek final sigma `ς` written `σ`, as frequency lists often have it.
+    static func medialSigma(_ text: String) -> String {
+        text.contains("ς") ? text.replacingOccurrences(of: "ς", with: "σ") : text
+    }
+
     /// Reads one list; keys are made with `key`. Returns the format actually used.
     @discardableResult
     package mutating func read(
@@ -162,13 +167,47 @@ package struct FrequencyTable: Sendable {
 
     /// Calls `body` with every key that has a value, and its position in the table.
     package func forEach(_ body: (_ key: String, _ position: Int32) -> Void) {
-        for (position, key) in keys.keys.enumerated() { body(key, Int32(truncatingIfNeeded: position)) }
+        for (position, key) in keys.keys.enumerated() where values[position] >= 0 {
+            body(key, Int32(truncatingIfNeeded: position))
+        }
+    }
+
+    /// Credits each key with the values of its own spellings only, where the language
+    /// tells words apart by their accents (Greek `μέρι`, a name, and `μερί`, a thigh,
+    /// share the key `μερι`; folded, the rare word took the name's frequency). For each
+    /// word of `words` that some list spells otherwise than as its key, the key's value
+    /// becomes the highest value of the list's spellings that are the word's own (its
+    /// spellings without capitals, or all of them for a word only ever capitalised),
+    /// compared by ``KeyMaker/formKey(_:)``. The plain spelling (the key, as typed without
+    /// accents) counts when it is the word's own or when every accented spelling the
+    /// lists give is; it may be any of them otherwise. A word none of whose spellings
+    /// the lists give has no value. Keys the lists only spell as the key are untouched.
+    package mutating func creditOnlyOwnSpellings(of words: WordTable, keys keyMaker: KeyMaker) {
+        var listedByKey: [String: [String]] = [:]
+        for form in formZipf.keys {
+            guard let k = keyMaker.key(form) else { continue }
+            listedByKey[k, default: []].append(form)
+        }
+        for (k, listed) in listedByKey {
+            guard let position = keys.position(of: k), let word = words.position(of: k) else { continue }
+            let spellings = words.spellings(at: Int(word)).map(\.text)
+            let lowercase = spellings.filter { !DisplayForms.hasUppercase($0) }
+            // Compared with final sigma as σ: wordfreq writes `τετάρτεσ` for `τετάρτες`.
+            let own = Set((lowercase.isEmpty ? spellings : lowercase).compactMap(keyMaker.formKey).map(Self.medialSigma))
+            let isOwn = { (form: String) in own.contains(Self.medialSigma(form)) }
+            var value = -1.0
+            for form in listed where isOwn(form) { value = max(value, formZipf[form] ?? -1) }
+            if let plain = plainZipf[k], isOwn(k) || listed.allSatisfy(isOwn) { value = max(value, plain) }
+            values[Int(position)] = value
+        }
     }
 
     /// The value at `position` of the table (see ``forEach(_:)``).
     package func value(at position: Int32) -> Double { values[Int(position)] }
 
-    package subscript(key: String) -> Double? { keys.position(of: key).map { values[Int($0)] } }
+    package subscript(key: String) -> Double? {
+        keys.position(of: key).flatMap { values[Int($0)] >= 0 ? values[Int($0)] : nil }
+    }
 
     /// The Zipf value of one spelling (its spelling key: case-folded, accents kept); for
     /// a spelling no list gives (e.g. `cafe` when only `café` was listed), `nil`.

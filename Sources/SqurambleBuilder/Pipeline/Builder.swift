@@ -35,6 +35,9 @@ package struct Builder {
         defer { clock.finish() }
         let keys = KeyMaker(policy: recipe.policy)
         var inputs = try Inputs.read(recipe, in: folder, keys: keys) { name, done in progress?("reading \(name)", 0.4 * done) }
+        if recipe.policy.foldsAccents, LanguagePreset.named(recipe.language).accentsTellWordsApart {
+            inputs.frequencies.creditOnlyOwnSpellings(of: inputs.words, keys: keys)
+        }
         stage("classifying", 0.4, clock)
         let classified = ClassifiedWords.classify(&inputs, recipe: recipe)
         stage("choosing targets", 0.8, clock)

@@ -48,6 +48,11 @@ package struct LanguagePreset: Sendable, Hashable {
     /// `أفبالكتاب`) are not: they make hundreds of forms a stem (`he_IL.aff` has classes
     /// of 962 prefix rules), billions in all. `nil`: every prefix rule applies.
     package var cliticPrefixes: Set<String>? = nil
+    /// Whether spellings that fold to one key are different words often enough that a
+    /// frequency list's value of one must not go to another (Greek `μέρι`, a name, and
+    /// `μερί`, a thigh): each key is then credited with its own spellings' values only
+    /// (``FrequencyTable/creditOnlyOwnSpellings(of:keys:)``). Matching still folds.
+    package var accentsTellWordsApart = false
 
     /// The preset of a language code ("pt-BR" is Portuguese); the neutral one for a
     /// language without a preset.
@@ -71,7 +76,7 @@ package struct LanguagePreset: Sendable, Hashable {
 
     /// Every language with a preset, in the order of the documentation's table.
     package static let all: [LanguagePreset] = [english, spanish, french, german, italian, portuguese, dutch,
-                                                turkish, azerbaijani, greek, russian, ukrainian, belarusian, hebrew, arabic]
+                                                swedish, turkish, azerbaijani, greek, russian, ukrainian, belarusian, hebrew, arabic]
 
     package static let english = LanguagePreset(code: "en", name: "English", foldsAccents: false, alphabet: nil,
                                         namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
@@ -108,9 +113,17 @@ package struct LanguagePreset: Sendable, Hashable {
                                             alphabet: "abcçdeəfgğhxıijkqlmnoöprsştuüvyz", namesByCase: true,
                                             apostrophes: .possessivesAndContractions, displayForm: .accents)
     /// Greek: tonos and dialytika fold (`έφθανε` is `εφθανε`), final sigma is σ (case
-    /// folding), tiles in capitals without accents.
+    /// folding), tiles in capitals without accents. Tiles show the spelling players use
+    /// (`common`): `φύλαξη`, not `φύλαξή`, the spelling before an enclitic (`η φύλαξή
+    /// του`) that el_GR.dic lists too. Frequencies go to a key's own spellings only.
     package static let greek = LanguagePreset(code: "el", name: "Greek", foldsAccents: true, alphabet: "αβγδεζηθικλμνξοπρστυφχψω",
-                                      namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .accents)
+                                      namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common,
+                                      accentsTellWordsApart: true)
+    /// Swedish: å ä ö are letters of their own; the accent of loanwords folds (`moské`
+    /// is `moske`, as Swedes often type it).
+    package static let swedish = LanguagePreset(code: "sv", name: "Swedish", foldsAccents: true, alphabet: latin + "åäö",
+                                        namesByCase: true, apostrophes: .possessivesAndContractions, displayForm: .common)
+
     /// Russian: ё is е (as Russians type), й a letter of its own, stress marks fold;
     /// words show ё where the dictionary has it.
     package static let russian = LanguagePreset(code: "ru", name: "Russian", foldsAccents: true,

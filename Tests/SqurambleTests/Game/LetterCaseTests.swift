@@ -19,6 +19,13 @@ import Testing
         Case(language: "en", word: "café", shown: "CAFÉ"),
         Case(language: "tr", word: "istif", shown: "İSTİF"),
         Case(language: "es", word: "año", shown: "AÑO"),
+        // Greek capitals drop the tonos and keep the dialytika (`ΐ` is `Ϊ`); a Latin
+        // letter in a Greek word keeps its accent.
+        Case(language: "el", word: "υπομονή", shown: "ΥΠΟΜΟΝΗ"),
+        Case(language: "el", word: "ευφυΐα", shown: "ΕΥΦΥΪΑ"),
+        Case(language: "el", word: "διϋλιστήριο", shown: "ΔΙΫΛΙΣΤΗΡΙΟ"),
+        Case(language: "el-GR", word: "Ὀδυσσεύς", shown: "ΟΔΥΣΣΕΥΣ"),
+        Case(language: "el", word: "café", shown: "CAFÉ"),
         // Hebrew words are shown as they are; their tiles show final letters in medial
         // form (ScriptMatchingTests).
         Case(language: "", word: "stone", shown: "STONE"),

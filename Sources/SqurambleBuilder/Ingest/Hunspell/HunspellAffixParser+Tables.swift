@@ -9,7 +9,7 @@ extension HunspellAffixParser {
         let (header, number) = lines[start]
         let fields = HunspellLines.fields(of: header)
         let kind = HunspellLines.text(fields[0])
-        guard fields.count >= 4, let flag = affixes.flagType.flag(of: fields[1]) else {
+        guard fields.count >= 4, let flag = affixes.flagType.classFlag(of: fields[1]) else {
             problem(.badAffix, number, "\(kind) header needs a flag, Y or N, and a count")
             return skipRules(lines, from: start + 1, kind: kind, flag: fields.count >= 2 ? fields[1] : nil)
         }
@@ -22,7 +22,7 @@ extension HunspellAffixParser {
         while i < lines.count, read < promised {
             let ruleFields = HunspellLines.fields(of: lines[i].bytes)
             guard ruleFields.count >= 2, HunspellLines.text(ruleFields[0]) == kind,
-                  affixes.flagType.flag(of: ruleFields[1]) == flag, !isHeader(ruleFields) else { break }
+                  affixes.flagType.classFlag(of: ruleFields[1]) == flag, !isHeader(ruleFields) else { break }
             if let rule = affixRule(ruleFields, line: lines[i].number, side: side, flag: flag, cross: cross) {
                 rules.append(rule)
             }

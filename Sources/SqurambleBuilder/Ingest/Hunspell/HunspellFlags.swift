@@ -48,13 +48,16 @@ enum HunspellFlagType: String, Sendable {
         }
     }
 
-    /// `12,345`: numbers 1...65535 separated by commas.
+    /// `12,345`: numbers 0...65535 separated by commas. Flag `0` is a flag like any other in
+    /// a field and as an affix class, as Hunspell applies it (it only warns): tr_TR.aff
+    /// numbers its dative `-a` rule `SFX 0`, on 5,616 stems. As a property (`NEEDAFFIX 0`)
+    /// it names nothing, see ``flag(of:)``.
     private func numbers(of field: UnsafeBufferPointer<UInt8>, into flags: inout [HunspellFlag]) -> String? {
         var problem: String?
         var value = 0, digits = 0, junk = false
         func finish() {
-            if digits == 0 || junk || value == 0 || value > 65535 {
-                problem = problem ?? "flag number out of 1...65535 or not a number"
+            if digits == 0 || junk || value > 65535 {
+                problem = problem ?? "flag number out of 0...65535 or not a number"
             } else {
                 flags.append(HunspellFlag(value))
             }
@@ -73,9 +76,15 @@ enum HunspellFlagType: String, Sendable {
         return problem
     }
 
-    /// The single flag naming an affix class or a property (`SFX A …`, `NEEDAFFIX h`);
-    /// `nil` when the text names no valid flag.
+    /// The single flag naming a property (`NEEDAFFIX h`, `COMPOUNDFLAG x`); `nil` when the
+    /// text names no valid flag. Flag 0 names no property: Hunspell reads it as "unset".
     func flag(of text: UnsafeBufferPointer<UInt8>) -> HunspellFlag? {
+        classFlag(of: text).flatMap { $0 == 0 ? nil : $0 }
+    }
+
+    /// The single flag naming an affix class (`SFX A …`, `SFX 0 …` with `FLAG num`); `nil`
+    /// when the text names no valid flag.
+    func classFlag(of text: UnsafeBufferPointer<UInt8>) -> HunspellFlag? {
         var flags: [HunspellFlag] = []
         switch self {
         case .character, .utf8:
@@ -86,7 +95,7 @@ enum HunspellFlagType: String, Sendable {
         case .number:
             guard self.flags(of: text, into: &flags) == nil, flags.count == 1 else { return nil }
         }
-        return flags.first.flatMap { $0 == 0 ? nil : $0 }
+        return flags.first
     }
 
     /// A flag written back the way the `.aff` writes it, for messages.
