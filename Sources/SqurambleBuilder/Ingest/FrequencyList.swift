@@ -191,13 +191,13 @@ package struct FrequencyTable: Sendable {
         for (k, listed) in listedByKey {
             guard let position = keys.position(of: k), let word = words.position(of: k) else { continue }
             let spellings = words.spellings(at: Int(word)).map(\.text)
-            let lowercase = spellings.filter { !DisplayForms.hasUppercase($0) }
+            let lowercase = spellings.filter { !$0.contains(where: \.isUppercase) }
             // Compared with final sigma as σ: wordfreq writes `τετάρτεσ` for `τετάρτες`.
             let own = Set((lowercase.isEmpty ? spellings : lowercase).compactMap(keyMaker.formKey).map(Self.medialSigma))
             let isOwn = { (form: String) in own.contains(Self.medialSigma(form)) }
             var value = -1.0
             for form in listed where isOwn(form) { value = max(value, formZipf[form] ?? -1) }
-            if let plain = plainZipf[k], isOwn(k) || listed.allSatisfy(isOwn) { value = max(value, plain) }
+            if let plain = plainZipf[k], isOwn(k) || listed.allSatisfy({ isOwn($0) }) { value = max(value, plain) }
             values[Int(position)] = value
         }
     }
