@@ -57,12 +57,8 @@ struct Frequency: ParsableCommand {
         let python = environment["SQURAMBLE_PYTHON"] ?? "python3"
         let code = FrequencyFolder.wordfreqCode(for: language)
         var list = try Self.list(code: code, minZipf: minZipf, python: python)
-        var otherScript = ""
-        if SerbianScripts.writesBothScripts(language: language) {
-            let both = SerbianScripts.addingOtherScript(to: list.text)
-            list.text = both.text
-            otherScript = ", and \(both.added) spellings of them in Serbian's other script"
-        }
+        let otherScript: String
+        (list.text, otherScript) = SerbianScripts.listInBothScripts(list.text, language: language)
         let english = try englishList(beside: target, python: python, environment: environment)
         do { try AtomicFile.write(Array(list.text.utf8), to: target) } catch { throw CommandError.failed(error) }
         StandardStream.error.line("wrote \(target): \(list.words) words from wordfreq's \"\(code)\" list\(otherScript)"

@@ -61,12 +61,8 @@ struct Offensive: ParsableCommand {
         } catch let error as HurtLex.FormatError {
             throw CommandError.notALexicon(reason: error.description)
         }
-        var otherScript = ""
-        if SerbianScripts.writesBothScripts(language: language) {
-            let both = SerbianScripts.addingOtherScript(to: conversion.text)
-            conversion.text = both.text
-            otherScript = ", and \(both.added) spellings of them in Serbian's other script"
-        }
+        let otherScript: String
+        (conversion.text, otherScript) = SerbianScripts.listInBothScripts(conversion.text, language: language)
         let target = try OffensiveFolder.folder.target(output: output, language: language, folderName: "offensive-word folder",
                                                       environment: environment)
         try Build.checkWritable(target, force: force)
