@@ -76,18 +76,21 @@ public struct LetterCase: Sendable, Hashable {
     /// perispomeni, psili, dasia): what Greek all-capital writing leaves of them. The
     /// dialytika (`Ϊ`, `Ϋ`) stays; so does a letter that is not Greek.
     static func withoutGreekAccents(_ text: String) -> String {
-        let dropped: Set<UInt32> = [0x0300, 0x0301, 0x0342, 0x0313, 0x0314]
         var result = ""
         for character in text {
             let isGreek = character.unicodeScalars.first.map { (0x0370...0x03FF).contains($0.value) || (0x1F00...0x1FFF).contains($0.value) } ?? false
             guard isGreek else { result.append(character); continue }
             let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
             var kept = String.UnicodeScalarView()
-            for scalar in decomposed where !dropped.contains(scalar.value) { kept.append(scalar) }
+            for scalar in decomposed where !greekAccentsDropped.contains(scalar.value) { kept.append(scalar) }
             result += String(kept).precomposedStringWithCanonicalMapping
         }
         return result
     }
+
+    /// The combining marks ``withoutGreekAccents(_:)`` takes off: acute (tonos), grave,
+    /// perispomeni, psili and dasia.
+    private static let greekAccentsDropped: Set<UInt32> = [0x0300, 0x0301, 0x0342, 0x0313, 0x0314]
 
     /// `tile` showing its letter in this case.
     public func tile(_ tile: Tile) -> Tile {
